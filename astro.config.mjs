@@ -1,0 +1,19 @@
+// @ts-check
+import { readFileSync } from "node:fs";
+import { defineConfig } from "astro/config";
+import mdx from "@astrojs/mdx";
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+
+/** The canonical origin comes from the one site setting editors change (content/site.json → url). */
+const { url: site } = JSON.parse(readFileSync(new URL("./content/site.json", import.meta.url), "utf-8"));
+
+export default defineConfig({
+  site,
+  output: "static",
+  trailingSlash: "ignore",
+  build: { format: "directory" },
+  integrations: [mdx(), react(), sitemap()],
+  vite: { plugins: [tailwindcss()] },
+});

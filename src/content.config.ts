@@ -1,0 +1,41 @@
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { jsonList, jsonObject } from "./lib/json-loader";
+import { slugify } from "./lib/slug";
+import {
+  adsSchema,
+  bookSchema,
+  featuredArticleSchema,
+  glossaryTermSchema,
+  marketSchema,
+  navigationSchema,
+  pageSchema,
+  siteSchema,
+} from "./lib/schemas";
+
+/** Every collection reads the top-level content/ folder, where editors work. */
+export const collections = {
+  /** Owner settings (D2): one object, entry id `main`. */
+  site: defineCollection({ loader: jsonObject({ file: "content/site.json", schema: siteSchema }), schema: siteSchema }),
+  navigation: defineCollection({
+    loader: jsonObject({ file: "content/navigation.json", schema: navigationSchema }),
+    schema: navigationSchema,
+  }),
+  featured: defineCollection({
+    loader: jsonList({ file: "content/featured.json", schema: featuredArticleSchema, key: "title", id: slugify }),
+    schema: featuredArticleSchema,
+  }),
+  /** Entry ids are the term's slug, used as its anchor on /resources. */
+  glossary: defineCollection({
+    loader: jsonList({ file: "content/glossary.json", schema: glossaryTermSchema, key: "term", id: slugify }),
+    schema: glossaryTermSchema,
+  }),
+  books: defineCollection({
+    loader: jsonList({ file: "content/books.json", schema: bookSchema, key: "title", id: slugify }),
+    schema: bookSchema,
+  }),
+  market: defineCollection({ loader: jsonObject({ file: "content/market.json", schema: marketSchema }), schema: marketSchema }),
+  ads: defineCollection({ loader: jsonObject({ file: "content/ads.json", schema: adsSchema }), schema: adsSchema }),
+  /** Long-form page text; the file name is the route (index = /). */
+  pages: defineCollection({ loader: glob({ base: "content/pages", pattern: "**/*.mdx" }), schema: pageSchema }),
+};

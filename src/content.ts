@@ -1,0 +1,25 @@
+/** The collection queries every page shares. Astro caches collections, so these are cheap. */
+import { getCollection, getEntry, render, type CollectionEntry } from "astro:content";
+
+async function single<C extends "site" | "navigation" | "market" | "ads">(collection: C) {
+  const entry = await getEntry(collection, "main");
+  if (!entry) throw new Error(`content/${collection}.json is missing`);
+  return entry.data as CollectionEntry<C>["data"];
+}
+
+export const getSite = () => single("site");
+export const getNavigation = () => single("navigation");
+export const getMarket = () => single("market");
+export const getAds = () => single("ads");
+
+export const getFeatured = () => getCollection("featured");
+export const getGlossary = () => getCollection("glossary");
+export const getBooks = () => getCollection("books");
+
+/** The MDX page for a route (`index` for /), with its rendered body. */
+export async function getPage(id: string) {
+  const entry = await getEntry("pages", id);
+  if (!entry) throw new Error(`content/pages/${id}.mdx is missing`);
+  const { Content, headings } = await render(entry);
+  return { ...entry.data, Content, headings };
+}

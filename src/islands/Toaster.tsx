@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from "react";
+import { createRoot } from "react-dom/client";
+import { withErrorBoundary } from "../components/ui/error-boundary";
+import type { ToastStore } from "../lib/toast-store";
+import { cn } from "../components/ui/cn";
+
+/** Renders the store's notifications (D10). Mounted on the first notification only. */
+function ToasterInner({ store }: { store: ToastStore }) {
+  const items = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return (
+    <ol className="flex flex-col gap-2">
+      {items
+        .filter((item) => item.open)
+        .map((item) => (
+          <li
+            key={item.id}
+            role={item.variant === "destructive" ? "alert" : "status"}
+            data-slot="toast"
+            data-variant={item.variant}
+            className={cn(
+              "pointer-events-auto relative border p-4 pr-10 font-sans text-sm shadow-lg",
+              item.variant === "destructive" ? "border-down bg-down text-paper" : "border-ink bg-paper text-ink",
+            )}
+          >
+            {item.title && <p className="font-semibold">{item.title}</p>}
+            {item.description && <p className="mt-1 opacity-90">{item.description}</p>}
+            {item.action && (
+              <a href={item.action.href} className="mt-2 inline-block font-semibold text-inherit">
+                {item.action.label}
+              </a>
+            )}
+            <button
+              type="button"
+              aria-label="Dismiss notification"
+              onClick={() => store.dismiss(item.id)}
+              className="absolute top-2 right-2 inline-flex size-8 items-center justify-center opacity-80 hover:opacity-100"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </li>
+        ))}
+    </ol>
+  );
+}
+
+export const Toaster = withErrorBoundary(ToasterInner);
+
+export function mountToaster(container: HTMLElement, store: ToastStore) {
+  createRoot(container).render(<Toaster store={store} />);
+}

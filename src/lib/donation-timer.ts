@@ -1,0 +1,41 @@
+/**
+ * When the donation dialog opens (D8): 30 s after the first page of a
+ * browser-tab session appeared, counted across navigations, at most once per
+ * tab session. The clock's start and the "shown" flag live in sessionStorage.
+ */
+export const DONATION_DELAY_MS = 30_000;
+export const START_KEY = "donation:start";
+export const SHOWN_KEY = "donation:shown";
+
+export interface SessionStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** Milliseconds to wait before opening, or null if the dialog was already shown in this tab. */
+export function donationDelay(store: SessionStore, now: number): number | null {
+  if (store.getItem(SHOWN_KEY) !== null) return null;
+  let start = Number(store.getItem(START_KEY));
+  if (!Number.isFinite(start) || start <= 0 || start > now) {
+    start = now;
+    store.setItem(START_KEY, String(now));
+  }
+  return Math.max(0, start + DONATION_DELAY_MS - now);
+}
+
+export function markDonationShown(store: SessionStore): void {
+  store.setItem(SHOWN_KEY, "1");
+}
+
+/** sessionStorage, or an in-memory stand-in where the browser refuses storage. */
+export function sessionStore(): SessionStore {
+  try {
+    const storage = window.sessionStorage;
+    storage.setItem("donation:probe", "1");
+    storage.removeItem("donation:probe");
+    return storage;
+  } catch {
+    const memory = new Map<string, string>();
+    return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value) };
+  }
+}

@@ -1,0 +1,87 @@
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { z } from "astro/zod";
+import type { Loader, LoaderContext } from "astro/loaders";
+import { ContentFileError, parseContent, parseJsonText } from "./content-errors";
+
+interface ListOptions<T extends z.ZodObject> {
+  /** Path relative to the project root, e.g. `content/glossary.json`. */
+  file: string;
+  schema: T;
+  /** Field whose value names an entry in error messages and gives its id. */
+  key: keyof z.infer<T> & string;
+  /** Turns the key's value into the entry id (defaults to the value itself). */
+  id?: (value: string) => string;
+}
+
+/** A schema for a JSON array whose entries must have unique ids (compared case-insensitively). */
+export function uniqueList<T extends z.ZodObject>(schema: T, key: string, id: (value: string) => string) {
+  return z.array(schema).superRefine((items, ctx) => {
+    const seen = new Map<string, number>();
+    items.forEach((item, index) => {
+      const value = String((item as Record<string, unknown>)[key]);
+      const itemId = id(value).toLowerCase();
+      const first = seen.get(itemId);
+      if (first === undefined) seen.set(itemId, index);
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: [index, key],
+          message: `duplicate ${key} "${value}" (entry ${first + 1} has the same one)`,
+        });
+    });
+  });
+}
+
+async function readJson(file: string, root: URL): Promise<unknown> {
+  const path = fileURLToPath(new URL(file, root));
+  const text = await readFile(path, "utf-8").catch((error: NodeJS.ErrnoException) => {
+    throw new ContentFileError(file, [error.code === "ENOENT" ? "the file is missing" : error.message]);
+  });
+  return parseJsonText(text, file);
+}
+
+/** Runs `sync` now and again whenever the dev server sees the file change. */
+async function watch(file: string, context: LoaderContext, sync: () => Promise<void>) {
+  await sync();
+  const path = fileURLToPath(new URL(file, context.config.root));
+  context.watcher?.add(path);
+  context.watcher?.on("change", (changed) => {
+    if (changed === path) sync().catch((error: Error) => context.logger.error(error.message));
+  });
+}
+
+/**
+ * Loads a JSON array where each item is one entry. The whole file is validated
+ * first, so a bad file fails the build with its name, the entry and the field.
+ */
+export function jsonList<T extends z.ZodObject>({ file, schema, key, id = (value) => value }: ListOptions<T>): Loader {
+  const listSchema = uniqueList(schema, key, id);
+  return {
+    name: "json-list",
+    load: (context) =>
+      watch(file, context, async () => {
+        const { store, parseData, config } = context;
+        const items = parseContent(listSchema, await readJson(file, config.root), file, key);
+        store.clear();
+        for (const item of items) {
+          const entryId = id(String(item[key]));
+          store.set({ id: entryId, data: await parseData({ id: entryId, data: item }), filePath: file });
+        }
+      }),
+  };
+}
+
+/** Loads a JSON file holding one object as a single entry with the id `main`. */
+export function jsonObject<T extends z.ZodType>({ file, schema }: { file: string; schema: T }): Loader {
+  return {
+    name: "json-object",
+    load: (context) =>
+      watch(file, context, async () => {
+        const { store, parseData, config } = context;
+        const data = parseContent(schema, await readJson(file, config.root), file) as Record<string, unknown>;
+        store.clear();
+        store.set({ id: "main", data: await parseData({ id: "main", data }), filePath: file });
+      }),
+  };
+}

@@ -1,0 +1,249 @@
+/**
+ * Zod schemas for every content file under `content/`.
+ *
+ * They live here, not in `content.config.ts`, so unit tests can parse good and
+ * bad inputs without the Astro runtime. Each field carries a description that
+ * editors see on hover in editors that read JSON schemas.
+ */
+import { z } from "astro/zod";
+
+/** An absolute http(s) URL. `javascript:`, `data:` and `ftp:` are refused. */
+export const httpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    },
+    { message: "must be an absolute http:// or https:// URL" },
+  );
+
+/** A path on this site, such as `/about` or `/resources#duration`. */
+export const sitePath = z
+  .string()
+  .regex(/^\/[\w\-./#?=&%]*$/, { message: "must be a path on this site starting with /" });
+
+/** Either a path on this site or an absolute http(s) URL. */
+export const pathOrUrl = z.union([sitePath, httpUrl], {
+  error: "must be a path starting with / or an absolute http(s) URL",
+});
+
+/** A path on this site or a same-origin stream path (query allowed). */
+const nonEmpty = z.string().trim().min(1, { message: "must not be empty" });
+
+export const linkSchema = z.object({
+  /** Visible text of the link. */
+  title: nonEmpty,
+  /** Where the link goes. */
+  url: httpUrl,
+});
+
+export const navItemSchema = z.object({
+  title: nonEmpty,
+  path: sitePath,
+});
+
+export const siteSchema = z.object({
+  /** Site name, used in titles and structured data. */
+  name: nonEmpty,
+  /** The text logo in the header. */
+  logo: nonEmpty,
+  /** Small line under the logo. */
+  motto: nonEmpty,
+  /** Canonical origin of the deployed site (used for canonical URLs and the sitemap). */
+  url: httpUrl,
+  /** Default meta description. */
+  description: nonEmpty,
+  /** Footer tagline (D1). */
+  tagline: nonEmpty,
+  /** BCP 47 language of the pages. */
+  lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a language tag such as en or en-US" }),
+  contact: z.object({
+    email: z.email({ message: "must be an email address" }),
+    /** Shown as written; dialled with its digits. */
+    phone: z.string().regex(/^[+()\d\s.-]{7,}$/, { message: "must be a phone number (digits, spaces, + ( ) . -)" }),
+    address: z.object({
+      street: nonEmpty,
+      city: nonEmpty,
+      region: nonEmpty,
+      postalCode: nonEmpty,
+      country: nonEmpty,
+    }),
+    supportHours: nonEmpty,
+  }),
+  /** The strategist quoted on /analysis. Without a name the quote is attributed to the title alone. */
+  expert: z.object({
+    name: z.string().trim().min(1).optional(),
+    title: nonEmpty,
+  }),
+  donation: linkSchema,
+  /** Text of the donation dialog that opens after 30 s (D8). */
+  donationDialog: z.object({
+    title: nonEmpty,
+    subtitle: nonEmpty,
+    body: nonEmpty,
+    confirm: nonEmpty,
+    dismiss: nonEmpty,
+  }),
+  /** Exactly two partner sites, shown in the footer's Related Links. */
+  partners: z.array(linkSchema).length(2, { message: "must list exactly 2 partner sites" }),
+  encyclopedia: linkSchema,
+  photoProfile: linkSchema,
+  retailer: z.object({
+    /** Shown as "View on {name} →". */
+    name: nonEmpty,
+    /** The author's page listing every book. */
+    authorUrl: httpUrl,
+  }),
+  institution: z.object({
+    name: nonEmpty,
+    url: httpUrl,
+  }),
+  /** Ad network settings. Leave a type out to show its dashed placeholder instead. */
+  ads: z.object({
+    search: z.object({ scriptUrl: httpUrl, client: nonEmpty }).optional(),
+    display: z.object({ scriptUrl: httpUrl, client: nonEmpty }).optional(),
+  }),
+  news: z.object({
+    /** The RSS feed widget shown in a frame on the home page. */
+    widgetUrl: httpUrl,
+  }),
+  contactForm: z.object({
+    /** The provider's form page, shown in a frame. */
+    frameUrl: httpUrl,
+    /** The provider's embed script that sizes the frame. */
+    scriptUrl: httpUrl,
+  }),
+  newsletter: z.object({
+    /** Where the subscribe form posts (field `email`). */
+    endpoint: httpUrl,
+  }),
+  radio: z.object({
+    /** Same-origin stream path (proxied by the web server) or an absolute http(s) URL. */
+    streamUrl: pathOrUrl.default("/api/stream?port=8076"),
+    title: nonEmpty.default("Live Radio"),
+    subtitle: nonEmpty.default("Streaming now"),
+  }),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export const navigationSchema = z.object({
+  /** The 7 main items, in order. */
+  main: z.array(navItemSchema).min(1),
+  /** Secondary header links (Books, Radio). */
+  secondary: z.array(navItemSchema),
+  /** Footer legal links. */
+  legal: z.array(navItemSchema),
+});
+export type Navigation = z.infer<typeof navigationSchema>;
+
+export const iconNames = ["ratings", "trends", "strategy", "book", "shield", "chart", "scale", "coins"] as const;
+export const iconName = z.enum(iconNames);
+
+export const featuredArticleSchema = z.object({
+  title: nonEmpty,
+  excerpt: nonEmpty,
+  link: sitePath,
+  icon: iconName,
+});
+export type FeaturedArticle = z.infer<typeof featuredArticleSchema>;
+
+export const glossaryCategories = [
+  "Basic Terms",
+  "Bond Characteristics",
+  "Credit Analysis",
+  "Market Mechanics",
+] as const;
+
+export const glossaryTermSchema = z.object({
+  term: nonEmpty,
+  category: z.enum(glossaryCategories, {
+    error: `must be one of: ${glossaryCategories.join(", ")}`,
+  }),
+  definition: nonEmpty,
+  /** Other terms (by their exact name) worth reading next. */
+  related: z.array(nonEmpty).optional(),
+});
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+export const bookSchema = z.object({
+  title: nonEmpty,
+  /** The book's page at the retailer. */
+  url: httpUrl,
+  /** Cover image: a path under public/ or an absolute http(s) URL. */
+  cover: pathOrUrl,
+});
+export type Book = z.infer<typeof bookSchema>;
+
+export const adTypes = ["search", "display"] as const;
+export const adSlotSchema = z.object({
+  id: z.number().int().positive(),
+  /** Height the slot always reserves, in CSS pixels. */
+  minHeight: z.number().int().min(50).max(1200),
+  type: z.enum(adTypes),
+});
+
+export const adsSchema = z
+  .object({
+    /** Human label per ad type, shown in the placeholder. */
+    labels: z.object({ search: nonEmpty, display: nonEmpty }),
+    slots: z.array(adSlotSchema).min(1),
+    /** Slot shown in the footer's "Sponsored Content" box. */
+    footer: z.number().int(),
+    /** Route → the slot ids shown on it, in order (two per row on desktop). */
+    placements: z.record(sitePath, z.array(z.number().int())),
+  })
+  .superRefine((ads, ctx) => {
+    const ids = new Set(ads.slots.map((slot) => slot.id));
+    const check = (id: number, path: (string | number)[]) => {
+      if (!ids.has(id)) ctx.addIssue({ code: "custom", path, message: `slot ${id} is not listed in slots` });
+    };
+    check(ads.footer, ["footer"]);
+    for (const [route, list] of Object.entries(ads.placements)) {
+      list.forEach((id, index) => check(id, ["placements", route, index]));
+    }
+  });
+export type Ads = z.infer<typeof adsSchema>;
+
+const percent = z.number().min(-100).max(100);
+const trend = z.enum(["up", "down", "flat"]);
+const isoDate = z.iso.date({ message: "must be a date written YYYY-MM-DD" });
+
+export const marketSchema = z.object({
+  yields: z.object({ investmentGrade: percent, highYield: percent }),
+  /** Option-adjusted spreads in basis points. */
+  spreads: z.object({ investmentGrade: z.number().int().nonnegative(), highYield: z.number().int().nonnegative() }),
+  sectors: z
+    .array(z.object({ sector: nonEmpty, ytdReturn: percent, avgYield: percent, trend }))
+    .min(1),
+  fundFlows: z.object({
+    /** Billions of US dollars. */
+    investmentGrade: z.number(),
+    highYield: z.number(),
+  }),
+  indicators: z.array(z.object({ label: nonEmpty, value: percent })).min(1),
+  outlook: z.object({
+    interestRates: z.array(nonEmpty).min(1),
+    creditPositives: z.array(nonEmpty).min(1),
+    creditWatch: z.array(nonEmpty).min(1),
+    technical: nonEmpty,
+  }),
+  quote: nonEmpty,
+  updates: z.array(z.object({ date: isoDate, title: nonEmpty, summary: nonEmpty })).min(1),
+});
+export type Market = z.infer<typeof marketSchema>;
+
+/** Front matter of every MDX page under content/pages. */
+export const pageSchema = z.object({
+  /** The <title> and the page's main heading unless `heading` is set. */
+  title: nonEmpty,
+  heading: z.string().trim().min(1).optional(),
+  /** Meta description: 50–160 characters read best in search results. */
+  description: z.string().trim().min(50).max(170),
+});
+export type Page = z.infer<typeof pageSchema>;

@@ -1,0 +1,62 @@
+/**
+ * A broken content file must fail the real build with the file and the field
+ * named. Each case copies the project's config and content to a temp folder,
+ * breaks one file and runs `astro sync` (the content step of `astro build`).
+ */
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, test } from "vitest";
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, "../..");
+const temps: string[] = [];
+
+/** Runs `astro sync` in a copy of the project where `edit` has changed one content file. */
+async function syncWith(file: string, edit: (data: any) => unknown): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  temps.push(dir);
+  for (const entry of ["astro.config.mjs", "tsconfig.json", "package.json", "src", "content", "public"]) {
+    cpSync(join(root, entry), join(dir, entry), { recursive: true });
+  }
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+  const path = join(dir, file);
+  writeFileSync(path, JSON.stringify(edit(JSON.parse(readFileSync(path, "utf-8"))), null, 2));
+  try {
+    await run(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "sync"], { cwd: dir });
+    return "";
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout: string; stderr: string };
+    return `${stdout}\n${stderr}`;
+  }
+}
+
+afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe("astro sync with a broken content file", { timeout: 90_000 }, () => {
+  test("fails on a wrong type, naming the file and the field", async () => {
+    const output = await syncWith("content/market.json", (market) => ({ ...market, yields: { ...market.yields, highYield: "7.9%" } }));
+    expect(output).toContain("content/market.json");
+    expect(output).toContain('field "yields.highYield"');
+  });
+
+  test("fails on a missing field, naming the file and the field", async () => {
+    const output = await syncWith("content/site.json", ({ tagline: _removed, ...site }) => site);
+    expect(output).toContain("content/site.json");
+    expect(output).toContain('field "tagline"');
+  });
+
+  test("fails on a duplicate glossary term", async () => {
+    const output = await syncWith("content/glossary.json", (terms) => [...terms, { ...terms[0] }]);
+    expect(output).toContain("content/glossary.json");
+    expect(output).toMatch(/duplicate term "Bond"/);
+  });
+
+  test("fails on a non-http URL, naming the entry and the field", async () => {
+    const output = await syncWith("content/books.json", (books) => [{ ...books[0], url: "javascript:alert(1)" }, ...books.slice(1)]);
+    expect(output).toContain("content/books.json");
+    expect(output).toMatch(/entry 1 \(".+"\) → field "url": must be an absolute http/);
+  });
+});

@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { ContentFileError, parseContent } from "../../src/lib/content-errors";
+import { uniqueList } from "../../src/lib/json-loader";
+import {
+  adsSchema,
+  bookSchema,
+  featuredArticleSchema,
+  glossaryTermSchema,
+  httpUrl,
+  marketSchema,
+  navigationSchema,
+  siteSchema,
+} from "../../src/lib/schemas";
+import { slugify } from "../../src/lib/slug";
+
+const read = (file: string): unknown => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), "utf-8"));
+const site = read("content/site.json") as Record<string, unknown>;
+
+/** The message parseContent throws for `data`, or "" when it parses. */
+function problem(schema: Parameters<typeof parseContent>[0], data: unknown, file: string, key?: string): string {
+  try {
+    parseContent(schema, data, file, key);
+    return "";
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentFileError);
+    return (error as Error).message;
+  }
+}
+
+describe("shipped content", () => {
+  test("parses every content file with its schema", () => {
+    expect(problem(siteSchema, site, "content/site.json")).toBe("");
+    expect(problem(navigationSchema, read("content/navigation.json"), "content/navigation.json")).toBe("");
+    expect(problem(adsSchema, read("content/ads.json"), "content/ads.json")).toBe("");
+    expect(problem(marketSchema, read("content/market.json"), "content/market.json")).toBe("");
+    const glossary = uniqueList(glossaryTermSchema, "term", slugify);
+    expect(problem(glossary, read("content/glossary.json"), "content/glossary.json", "term")).toBe("");
+    expect(problem(uniqueList(bookSchema, "title", slugify), read("content/books.json"), "content/books.json")).toBe("");
+    const featured = uniqueList(featuredArticleSchema, "title", slugify);
+    expect(problem(featured, read("content/featured.json"), "content/featured.json")).toBe("");
+  });
+});
+
+describe("httpUrl", () => {
+  test("accepts http and https URLs", () => {
+    expect(httpUrl.safeParse("https://example.com/a?b=1").success).toBe(true);
+    expect(httpUrl.safeParse("http://example.org").success).toBe(true);
+  });
+
+  test("rejects other schemes and relative text", () => {
+    for (const bad of ["javascript:alert(1)", "ftp://example.com", "data:text/html,hi", "example.com", "//example.com"]) {
+      expect(httpUrl.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+});
+
+describe("parseContent", () => {
+  test("names the file and the field for a wrong type", () => {
+    const message = problem(siteSchema, { ...site, partners: "none" }, "content/site.json");
+    expect(message).toContain("content/site.json");
+    expect(message).toContain('field "partners"');
+  });
+
+  test("names the file and the nested field for a missing value", () => {
+    const contact = { ...(site["contact"] as object), email: undefined };
+    const message = problem(siteSchema, { ...site, contact }, "content/site.json");
+    expect(message).toContain('field "contact.email"');
+  });
+
+  test("names the field for a non-http URL", () => {
+    const message = problem(siteSchema, { ...site, donation: { title: "Give", url: "javascript:alert(1)" } }, "content/site.json");
+    expect(message).toMatch(/field "donation\.url": must be an absolute http/);
+  });
+
+  test("names the entry and the field of a bad book", () => {
+    const books = [{ title: "Good", url: "https://example.com/a", cover: "/covers/a.svg" }, { url: "ftp://x", cover: "/c.svg" }];
+    const message = problem(uniqueList(bookSchema, "title", slugify), books, "content/books.json", "title");
+    expect(message).toContain("content/books.json");
+    expect(message).toContain('entry 2 → field "title"');
+    expect(message).toContain('entry 2 → field "url"');
+  });
+
+  test("reports a duplicate glossary term with both entries", () => {
+    const term = { term: "Duration", category: "Bond Characteristics", definition: "Sensitivity to rates." };
+    const message = problem(uniqueList(glossaryTermSchema, "term", slugify), [term, { ...term, term: "duration" }], "content/glossary.json", "term");
+    expect(message).toContain('entry 2 ("duration") → field "term": duplicate term "duration" (entry 1 has the same one)');
+  });
+
+  test("reports an unknown glossary category with the allowed ones", () => {
+    const message = problem(uniqueList(glossaryTermSchema, "term", slugify), [{ term: "X", category: "Misc", definition: "d" }], "content/glossary.json", "term");
+    expect(message).toContain('field "category": must be one of: Basic Terms');
+  });
+
+  test("rejects an ad placement that names an unknown slot", () => {
+    const ads = read("content/ads.json") as Record<string, unknown>;
+    const message = problem(adsSchema, { ...ads, placements: { "/": [123] } }, "content/ads.json");
+    expect(message).toContain('field "placements./.0": slot 123 is not listed in slots');
+  });
+});
