@@ -14,7 +14,7 @@ const { values } = parseArgs({
   options: {
     port: { type: "string", default: process.env.PORT ?? "4321" },
     host: { type: "string", default: process.env.HOST ?? "127.0.0.1" },
-    root: { type: "string", default: "dist" },
+    root: { type: "string", default: process.env.DIST_DIR ?? "dist" },
   },
 });
 const root = resolve(values.root);

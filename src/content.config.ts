@@ -34,7 +34,10 @@ export const collections = {
     loader: jsonList({ file: "content/books.json", schema: bookSchema, key: "title", id: slugify }),
     schema: bookSchema,
   }),
-  market: defineCollection({ loader: jsonObject({ file: "content/market.json", schema: marketSchema }), schema: marketSchema }),
+  market: defineCollection({
+    loader: jsonObject({ file: "content/market.json", schema: marketSchema }),
+    schema: marketSchema,
+  }),
   ads: defineCollection({ loader: jsonObject({ file: "content/ads.json", schema: adsSchema }), schema: adsSchema }),
   /** Long-form page text; the file name is the route (index = /). */
   pages: defineCollection({ loader: glob({ base: "content/pages", pattern: "**/*.mdx" }), schema: pageSchema }),

@@ -35,7 +35,14 @@ function DonationDialogInner({ title, subtitle, body, confirm, dismiss, url }: D
             aria-label="Close"
             className="absolute top-3 right-3 inline-flex size-9 items-center justify-center text-ink-2 hover:text-ink"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </Dialog.Close>

@@ -50,7 +50,14 @@ function Menu({ items, currentPath }: Props) {
         onClick={() => setOpen((value) => !value)}
         className="-mr-2 inline-flex size-11 items-center justify-center text-ink md:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
         </svg>
       </button>

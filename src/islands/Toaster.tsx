@@ -35,7 +35,14 @@ function ToasterInner({ store }: { store: ToastStore }) {
               onClick={() => store.dismiss(item.id)}
               className="absolute top-2 right-2 inline-flex size-8 items-center justify-center opacity-80 hover:opacity-100"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>

@@ -218,9 +218,7 @@ export const marketSchema = z.object({
   yields: z.object({ investmentGrade: percent, highYield: percent }),
   /** Option-adjusted spreads in basis points. */
   spreads: z.object({ investmentGrade: z.number().int().nonnegative(), highYield: z.number().int().nonnegative() }),
-  sectors: z
-    .array(z.object({ sector: nonEmpty, ytdReturn: percent, avgYield: percent, trend }))
-    .min(1),
+  sectors: z.array(z.object({ sector: nonEmpty, ytdReturn: percent, avgYield: percent, trend })).min(1),
   fundFlows: z.object({
     /** Billions of US dollars. */
     investmentGrade: z.number(),

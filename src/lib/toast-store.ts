@@ -34,7 +34,9 @@ export function toastReducer(state: readonly Toast[], action: ToastAction): Toas
     case "update":
       return state.map((toast) => (toast.id === action.toast.id ? { ...toast, ...action.toast } : toast));
     case "dismiss":
-      return state.map((toast) => (action.id === undefined || toast.id === action.id ? { ...toast, open: false } : toast));
+      return state.map((toast) =>
+        action.id === undefined || toast.id === action.id ? { ...toast, open: false } : toast,
+      );
     case "remove":
       return action.id === undefined ? [] : state.filter((toast) => toast.id !== action.id);
   }

@@ -37,7 +37,10 @@ afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true
 
 describe("astro sync with a broken content file", { timeout: 90_000 }, () => {
   test("fails on a wrong type, naming the file and the field", async () => {
-    const output = await syncWith("content/market.json", (market) => ({ ...market, yields: { ...market.yields, highYield: "7.9%" } }));
+    const output = await syncWith("content/market.json", (market) => ({
+      ...market,
+      yields: { ...market.yields, highYield: "7.9%" },
+    }));
     expect(output).toContain("content/market.json");
     expect(output).toContain('field "yields.highYield"');
   });
@@ -55,7 +58,10 @@ describe("astro sync with a broken content file", { timeout: 90_000 }, () => {
   });
 
   test("fails on a non-http URL, naming the entry and the field", async () => {
-    const output = await syncWith("content/books.json", (books) => [{ ...books[0], url: "javascript:alert(1)" }, ...books.slice(1)]);
+    const output = await syncWith("content/books.json", (books) => [
+      { ...books[0], url: "javascript:alert(1)" },
+      ...books.slice(1),
+    ]);
     expect(output).toContain("content/books.json");
     expect(output).toMatch(/entry 1 \(".+"\) → field "url": must be an absolute http/);
   });

@@ -36,7 +36,9 @@ describe("shipped content", () => {
     expect(problem(marketSchema, read("content/market.json"), "content/market.json")).toBe("");
     const glossary = uniqueList(glossaryTermSchema, "term", slugify);
     expect(problem(glossary, read("content/glossary.json"), "content/glossary.json", "term")).toBe("");
-    expect(problem(uniqueList(bookSchema, "title", slugify), read("content/books.json"), "content/books.json")).toBe("");
+    expect(problem(uniqueList(bookSchema, "title", slugify), read("content/books.json"), "content/books.json")).toBe(
+      "",
+    );
     const featured = uniqueList(featuredArticleSchema, "title", slugify);
     expect(problem(featured, read("content/featured.json"), "content/featured.json")).toBe("");
   });
@@ -49,7 +51,13 @@ describe("httpUrl", () => {
   });
 
   test("rejects other schemes and relative text", () => {
-    for (const bad of ["javascript:alert(1)", "ftp://example.com", "data:text/html,hi", "example.com", "//example.com"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "ftp://example.com",
+      "data:text/html,hi",
+      "example.com",
+      "//example.com",
+    ]) {
       expect(httpUrl.safeParse(bad).success, bad).toBe(false);
     }
   });
@@ -69,12 +77,19 @@ describe("parseContent", () => {
   });
 
   test("names the field for a non-http URL", () => {
-    const message = problem(siteSchema, { ...site, donation: { title: "Give", url: "javascript:alert(1)" } }, "content/site.json");
+    const message = problem(
+      siteSchema,
+      { ...site, donation: { title: "Give", url: "javascript:alert(1)" } },
+      "content/site.json",
+    );
     expect(message).toMatch(/field "donation\.url": must be an absolute http/);
   });
 
   test("names the entry and the field of a bad book", () => {
-    const books = [{ title: "Good", url: "https://example.com/a", cover: "/covers/a.svg" }, { url: "ftp://x", cover: "/c.svg" }];
+    const books = [
+      { title: "Good", url: "https://example.com/a", cover: "/covers/a.svg" },
+      { url: "ftp://x", cover: "/c.svg" },
+    ];
     const message = problem(uniqueList(bookSchema, "title", slugify), books, "content/books.json", "title");
     expect(message).toContain("content/books.json");
     expect(message).toContain('entry 2 → field "title"');
@@ -83,12 +98,24 @@ describe("parseContent", () => {
 
   test("reports a duplicate glossary term with both entries", () => {
     const term = { term: "Duration", category: "Bond Characteristics", definition: "Sensitivity to rates." };
-    const message = problem(uniqueList(glossaryTermSchema, "term", slugify), [term, { ...term, term: "duration" }], "content/glossary.json", "term");
-    expect(message).toContain('entry 2 ("duration") → field "term": duplicate term "duration" (entry 1 has the same one)');
+    const message = problem(
+      uniqueList(glossaryTermSchema, "term", slugify),
+      [term, { ...term, term: "duration" }],
+      "content/glossary.json",
+      "term",
+    );
+    expect(message).toContain(
+      'entry 2 ("duration") → field "term": duplicate term "duration" (entry 1 has the same one)',
+    );
   });
 
   test("reports an unknown glossary category with the allowed ones", () => {
-    const message = problem(uniqueList(glossaryTermSchema, "term", slugify), [{ term: "X", category: "Misc", definition: "d" }], "content/glossary.json", "term");
+    const message = problem(
+      uniqueList(glossaryTermSchema, "term", slugify),
+      [{ term: "X", category: "Misc", definition: "d" }],
+      "content/glossary.json",
+      "term",
+    );
     expect(message).toContain('field "category": must be one of: Basic Terms');
   });
 
