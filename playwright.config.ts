@@ -30,10 +30,10 @@ const port = Number(process.env["E2E_PORT"] ?? 4399);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env["CI"] ? 2 : undefined,
+  workers: process.env["CI"] ? 2 : "50%",
   forbidOnly: Boolean(process.env["CI"]),
   retries: 0,
-  reporter: process.env["CI"] ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
