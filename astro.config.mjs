@@ -14,6 +14,11 @@ export default defineConfig({
   output: "static",
   trailingSlash: "ignore",
   build: { format: "directory" },
-  integrations: [mdx(), react(), sitemap()],
+  integrations: [
+    mdx(),
+    react(),
+    // Sitemap URLs match the canonical links: no trailing slash except the root.
+    sitemap({ serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }) }),
+  ],
   vite: { plugins: [tailwindcss()] },
 });

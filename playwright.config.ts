@@ -53,8 +53,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    // Tests tagged @desktop run only at 1280px and tests tagged @mobile only at 390px, so none is reported skipped.
+    { name: "mobile", grepInvert: /@desktop/, use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+    { name: "desktop", grepInvert: /@mobile/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,

@@ -25,7 +25,8 @@ export function describeIssue(issue: Issue, data: unknown, labelKey?: string): s
   }
   if (path.length > 0) parts.push(`field "${path.map(String).join(".")}"`);
   const where = parts.length > 0 ? parts.join(" → ") : "file";
-  return `${where}: ${issue.message}`;
+  const missing = issue.code === "invalid_type" && issue.message.endsWith("received undefined");
+  return `${where}: ${missing ? `is required (expected ${issue.expected})` : issue.message}`;
 }
 
 /** Parses `data` with `schema` or throws a ContentFileError naming `file` and every bad field. */

@@ -14,8 +14,13 @@ const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
 const temps: string[] = [];
 
-/** Runs `astro sync` in a copy of the project where `edit` has changed one content file. */
-async function syncWith(file: string, edit: (data: any) => unknown): Promise<string> {
+/** Runs `astro sync` in a copy of the project where `edit` has changed one JSON content file. */
+function syncWith(file: string, edit: (data: any) => unknown): Promise<string> {
+  return syncWithText(file, (text) => JSON.stringify(edit(JSON.parse(text)), null, 2));
+}
+
+/** Runs `astro sync` in a copy of the project where `edit` has changed one content file's text. */
+async function syncWithText(file: string, edit: (text: string) => string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "content-"));
   temps.push(dir);
   for (const entry of ["astro.config.mjs", "tsconfig.json", "package.json", "src", "content", "public"]) {
@@ -23,7 +28,7 @@ async function syncWith(file: string, edit: (data: any) => unknown): Promise<str
   }
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
   const path = join(dir, file);
-  writeFileSync(path, JSON.stringify(edit(JSON.parse(readFileSync(path, "utf-8"))), null, 2));
+  writeFileSync(path, edit(readFileSync(path, "utf-8")));
   try {
     await run(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "sync"], { cwd: dir });
     return "";
@@ -64,5 +69,11 @@ describe("astro sync with a broken content file", { timeout: 90_000 }, () => {
     ]);
     expect(output).toContain("content/books.json");
     expect(output).toMatch(/entry 1 \(".+"\) → field "url": must be an absolute http/);
+  });
+
+  test("fails on MDX front matter without a description, naming the page and the field", async () => {
+    const output = await syncWithText("content/pages/about.mdx", (text) => text.replace(/^description:.*$/m, ""));
+    expect(output).toContain("content/pages/about.mdx");
+    expect(output).toMatch(/description\W+Required/);
   });
 });

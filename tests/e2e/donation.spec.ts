@@ -1,0 +1,90 @@
+/** The donation dialog (spec §2, D8): 30 s into the tab session, counted across pages, once per session. */
+import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+
+const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
+const copy = site.donationDialog;
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+test("opens 30 s after the first page appears, with its title, subtitle and body", async ({ page }) => {
+  await page.goto("/");
+  await page.clock.runFor(29_000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  const dialog = page.getByRole("dialog", { name: copy.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(copy.subtitle)).toBeVisible();
+  await expect(dialog.getByText(copy.body)).toBeVisible();
+});
+
+test("keeps counting across page navigations in the same tab", async ({ page }) => {
+  await page.goto("/");
+  await page.clock.runFor(20_000);
+  await page.goto("/about");
+  await page.clock.runFor(9_000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(page.getByRole("dialog", { name: copy.title })).toBeVisible();
+});
+
+test("Maybe Later closes it and it does not reopen in this tab session", async ({ page }) => {
+  await page.goto("/");
+  await page.clock.runFor(31_000);
+  await page.getByRole("button", { name: copy.dismiss }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.clock.runFor(60_000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.goto("/types");
+  await page.clock.runFor(60_000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("the close button and Escape close it, and focus stays inside while open", async ({ page }) => {
+  await page.goto("/");
+  await page.clock.runFor(31_000);
+  const dialog = page.getByRole("dialog", { name: copy.title });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Tab");
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  const other = await page.context().newPage();
+  await other.clock.install();
+  await other.goto("/");
+  await other.clock.runFor(31_000);
+  await other.getByRole("button", { name: "Close" }).click();
+  await expect(other.getByRole("dialog")).toHaveCount(0);
+});
+
+test("Make a Donation opens the donation site in a new tab and closes the dialog", async ({ page }) => {
+  await page.goto("/");
+  await page.clock.runFor(31_000);
+  const link = page.getByRole("link", { name: new RegExp(copy.confirm) });
+  await expect(link).toHaveAttribute("href", site.donation.url);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  // Stand in for the donation site (every real external host is blocked in tests).
+  await page
+    .context()
+    .route(site.donation.url, (route) => route.fulfill({ contentType: "text/html", body: "<title>Donate</title>" }));
+  const popup = page.waitForEvent("popup");
+  await link.click();
+  expect((await popup).url()).toBe(site.donation.url);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("does not load React before the dialog is due", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/about", { waitUntil: "networkidle" });
+  const before = scripts.length;
+  await page.clock.runFor(31_000);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(before);
+});

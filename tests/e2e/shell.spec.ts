@@ -1,0 +1,231 @@
+/** The shared shell on every route: head, header, navigation, footer, 404 (spec §2 "Shared shell", D4, D7, D9). */
+import { readFileSync } from "node:fs";
+import { ROUTES, expect, test } from "./fixtures";
+
+const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
+const navigation = JSON.parse(readFileSync("content/navigation.json", "utf-8"));
+const mainNav: { title: string; path: string }[] = navigation.main;
+
+test.describe("every route", () => {
+  for (const route of ROUTES) {
+    test(`${route} renders the shell with its own title, description and canonical link`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", site.lang);
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(5);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length).toBeGreaterThanOrEqual(50);
+      const canonical = new URL(site.url);
+      canonical.pathname = route;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical.href);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toContainText(site.tagline);
+    });
+  }
+
+  test("each page has a unique title and description", async ({ page }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of ROUTES) {
+      await page.goto(route);
+      titles.add(await page.title());
+      descriptions.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
+    }
+    expect(titles.size).toBe(ROUTES.length);
+    expect(descriptions.size).toBe(ROUTES.length);
+  });
+});
+
+test.describe("header", () => {
+  test("shows the text logo linking home and marks the current page", async ({ page }) => {
+    await page.goto("/strategies");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: site.logo, exact: true })).toHaveAttribute("href", "/");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const isMobile = (page.viewportSize()?.width ?? 0) < 768;
+    if (isMobile) await page.getByRole("button", { name: "Toggle menu" }).click();
+    const menu = isMobile ? page.getByRole("navigation", { name: "Main menu" }) : nav;
+    const current = menu.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText("Strategies");
+  });
+
+  test("is fixed at the top and gains a shadow only past 10px of scroll", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.getByRole("banner");
+    await expect(header).not.toHaveAttribute("data-scrolled");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "");
+    const shadow = await header.evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(shadow).not.toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).not.toHaveAttribute("data-scrolled");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const box = await header.boundingBox();
+    expect(box?.y).toBe(0);
+  });
+});
+
+test.describe("desktop navigation @desktop", () => {
+  test("lists the 7 main items in order, then Books and Radio, and hides the menu toggle", async ({ page }) => {
+    await page.goto("/");
+    const links = page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link");
+    await expect(links).toHaveText(mainNav.map((item) => item.title));
+    for (const [index, item] of mainNav.entries()) await expect(links.nth(index)).toHaveAttribute("href", item.path);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Books" })).toHaveAttribute("href", "/books");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Radio" })).toHaveAttribute("href", "/radio");
+    await expect(page.getByRole("button", { name: "Toggle menu" })).toBeHidden();
+  });
+
+  test("does not load React on a content page", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/about", { waitUntil: "networkidle" });
+    expect(scripts.filter((url) => /client|react|MobileMenu/i.test(url))).toEqual([]);
+  });
+});
+
+test.describe("mobile menu @mobile", () => {
+  test("opens and closes with the toggle, reporting aria-expanded", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Toggle menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu.getByRole("link")).toHaveText([...mainNav.map((item) => item.title), "Books", "Radio"]);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes on Escape and returns focus to the toggle", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Toggle menu" });
+    await toggle.click();
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("closes when an item is chosen and the new page starts closed", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Toggle menu" });
+    await toggle.click();
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Types" }).click();
+    await expect(page).toHaveURL(/\/types$/);
+    await expect(page.getByRole("button", { name: "Toggle menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+  });
+
+  test("closes on a tap outside the menu", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Toggle menu" });
+    await toggle.click();
+    await page.mouse.click(200, 700);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every main item is reachable as a plain link", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await expect(nav).toBeVisible();
+    for (const item of mainNav) await expect(nav.getByRole("link", { name: item.title, exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Toggle menu" })).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("holds the tagline, quick links, related links in new tabs, sponsored slot, year and legal links", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(site.tagline)).toBeVisible();
+    const quick = footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link");
+    await expect(quick).toHaveText(mainNav.map((item) => item.title));
+    const related = footer.getByRole("navigation", { name: "Related Links" }).getByRole("link");
+    const expected = [...site.partners, site.encyclopedia, site.donation];
+    await expect(related).toHaveCount(expected.length);
+    for (const [index, link] of expected.entries()) {
+      await expect(related.nth(index)).toHaveAttribute("href", link.url);
+      await expect(related.nth(index)).toHaveAttribute("target", "_blank");
+      await expect(related.nth(index)).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer.getByRole("heading", { name: "Sponsored Content" })).toBeVisible();
+    await expect(footer.getByText("Advertisement Space")).toBeVisible();
+    const year = String(new Date().getFullYear());
+    await expect(footer.getByText(`© ${year} ${site.name}. All rights reserved.`)).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    const photo = footer.getByRole("link", { name: new RegExp(site.photoProfile.title) });
+    await expect(photo).toHaveAttribute("href", site.photoProfile.url);
+    await expect(photo).toHaveAttribute("target", "_blank");
+  });
+
+  test("shows the visitor's current year even when the build is older", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-03-04T10:00:00"));
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo").getByText(`© 2031 ${site.name}. All rights reserved.`)).toBeVisible();
+  });
+});
+
+test.describe("not found", () => {
+  test.use({ allowErrors: true });
+
+  test("answers an unknown path with status 404, the message and the path in the console", async ({ page, errors }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(errors.some((line) => line.includes("/no-such-page"))).toBe(true);
+  });
+});
+
+test.describe("site files", () => {
+  test("robots.txt points at the sitemap, which lists every route", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${new URL("sitemap-index.xml", site.url).href}`);
+    const sitemap = await (await request.get("/sitemap-0.xml")).text();
+    for (const route of ROUTES) expect(sitemap).toContain(`<loc>${new URL(route, site.url).href}`);
+    expect(sitemap).not.toContain("404");
+  });
+
+  test("serves the favicon and the cover placeholder", async ({ request }) => {
+    expect((await request.get("/favicon.svg")).status()).toBe(200);
+    expect((await request.get("/placeholder.svg")).status()).toBe(200);
+  });
+});
+
+test.describe("a failing island @mobile", () => {
+  test.use({ allowErrors: true });
+
+  test("shows its fallback in place and leaves the rest of the page working", async ({ page }) => {
+    // Make the menu's effect throw when it opens: listening for outside taps fails.
+    await page.addInitScript(() => {
+      const original = Document.prototype.addEventListener;
+      Document.prototype.addEventListener = function (this: Document, type: string, ...rest: never[]) {
+        if (type === "pointerdown") throw new Error("simulated island failure");
+        return original.call(this, type, ...(rest as [EventListener]));
+      } as typeof Document.prototype.addEventListener;
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Toggle menu" }).click();
+    await expect(page.getByRole("banner").getByRole("alert")).toHaveText("Unexpected Application Error!");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
