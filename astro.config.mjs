@@ -20,5 +20,15 @@ export default defineConfig({
     // Sitemap URLs match the canonical links: no trailing slash except the root.
     sitemap({ serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }) }),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        // Astro's own MDX modules carry a "use astro:head-inject" directive the bundler warns about; it is harmless.
+        onwarn(warning, warn) {
+          if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+        },
+      },
+    },
+  },
 });
