@@ -51,7 +51,8 @@ export function evaluate(input: CalculatorInput): Outcome {
   if (face === null || face <= 0 || face > 1e9) errors.face = "Enter a face value greater than 0 (for example 1000).";
   if (coupon === null || coupon < 0 || coupon > 100) errors.coupon = "Enter a coupon rate from 0 to 100 percent.";
   if (!isFrequency(input.frequency)) errors.frequency = "Choose annual, semi-annual or quarterly coupons.";
-  if (years === null || years <= 0 || years > 100) errors.years = "Enter a maturity greater than 0 and at most 100 years.";
+  if (years === null || years <= 0 || years > 100)
+    errors.years = "Enter a maturity greater than 0 and at most 100 years.";
   else if (isFrequency(input.frequency)) {
     const m = FREQUENCIES[input.frequency];
     if (Math.abs(years * m - Math.round(years * m)) > 1e-9) {
@@ -61,7 +62,8 @@ export function evaluate(input: CalculatorInput): Outcome {
   let given: { yield: number } | { price: number } | null = null;
   if (input.mode === "yield") {
     const value = parseNumber(input.yield);
-    if (value === null || value < MIN_YIELD || value > 100) errors.yield = `Enter a yield from ${MIN_YIELD} to 100 percent.`;
+    if (value === null || value < MIN_YIELD || value > 100)
+      errors.yield = `Enter a yield from ${MIN_YIELD} to 100 percent.`;
     else given = { yield: value };
   } else {
     const value = parseNumber(input.price);

@@ -17,6 +17,7 @@ export const ROUTES = [
   "/terms",
   "/radio",
   "/books",
+  "/calculator",
 ] as const;
 
 interface Fixtures {

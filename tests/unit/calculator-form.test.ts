@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_INPUT, evaluate, fromQuery, parseNumber, toQuery, type CalculatorInput } from "../../src/lib/calculator-form";
+import {
+  DEFAULT_INPUT,
+  evaluate,
+  fromQuery,
+  parseNumber,
+  toQuery,
+  type CalculatorInput,
+} from "../../src/lib/calculator-form";
 
 const input = (changes: Partial<CalculatorInput>): CalculatorInput => ({ ...DEFAULT_INPUT, ...changes });
 
@@ -12,7 +19,8 @@ describe("parseNumber", () => {
   });
 
   test("returns null for text that is not a plain number", () => {
-    for (const bad of ["", "abc", "1e400", "1e3", "NaN", "Infinity", "1.2.3", "--1", "٣"]) expect(parseNumber(bad), bad).toBeNull();
+    for (const bad of ["", "abc", "1e400", "1e3", "NaN", "Infinity", "1.2.3", "--1", "٣"])
+      expect(parseNumber(bad), bad).toBeNull();
   });
 });
 
@@ -28,14 +36,25 @@ describe("evaluate", () => {
   });
 
   test("names every bad field with a message", () => {
-    const outcome = evaluate({ face: "-1", coupon: "abc", years: "0", frequency: "weekly", mode: "yield", yield: "", price: "" });
+    const outcome = evaluate({
+      face: "-1",
+      coupon: "abc",
+      years: "0",
+      frequency: "weekly",
+      mode: "yield",
+      yield: "",
+      price: "",
+    });
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(Object.keys(outcome.errors).sort()).toEqual(["coupon", "face", "frequency", "years", "yield"]);
+    if (!outcome.ok)
+      expect(Object.keys(outcome.errors).sort()).toEqual(["coupon", "face", "frequency", "years", "yield"]);
   });
 
   test("refuses a maturity that is not a whole number of coupon periods", () => {
     const outcome = evaluate(input({ years: "2.3", frequency: "semi-annual" }));
-    expect(outcome.ok || outcome.errors.years).toBe("With semi-annual coupons the maturity must be a multiple of 0.5 years.");
+    expect(outcome.ok || outcome.errors.years).toBe(
+      "With semi-annual coupons the maturity must be a multiple of 0.5 years.",
+    );
   });
 
   test("explains a price no yield can give instead of showing NaN", () => {
@@ -44,7 +63,11 @@ describe("evaluate", () => {
   });
 
   test("never returns a non-finite figure for odd but valid input", () => {
-    for (const changes of [{ years: "100", frequency: "quarterly", yield: "-50" }, { coupon: "0", yield: "100" }, { face: "0.01" }]) {
+    for (const changes of [
+      { years: "100", frequency: "quarterly", yield: "-50" },
+      { coupon: "0", yield: "100" },
+      { face: "0.01" },
+    ]) {
       const outcome = evaluate(input(changes));
       expect(outcome.ok).toBe(true);
       if (outcome.ok) expect(Object.values(outcome.analysis).every(Number.isFinite)).toBe(true);
@@ -54,7 +77,14 @@ describe("evaluate", () => {
 
 describe("fromQuery and toQuery", () => {
   test("round-trip a calculation through the URL", () => {
-    const original = input({ face: "500", coupon: "4.5", years: "10", frequency: "quarterly", mode: "price", price: "480" });
+    const original = input({
+      face: "500",
+      coupon: "4.5",
+      years: "10",
+      frequency: "quarterly",
+      mode: "price",
+      price: "480",
+    });
     expect(fromQuery(toQuery(original))).toEqual({ ...original, yield: DEFAULT_INPUT.yield });
   });
 
