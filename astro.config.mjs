@@ -5,6 +5,7 @@ import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import { pagefind } from "./src/integrations/pagefind";
 
 /** The canonical origin comes from the one site setting editors change (content/site.json → url). */
 const { url: site } = JSON.parse(readFileSync(new URL("./content/site.json", import.meta.url), "utf-8"));
@@ -19,6 +20,7 @@ export default defineConfig({
     react(),
     // Sitemap URLs match the canonical links: no trailing slash except the root.
     sitemap({ serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }) }),
+    pagefind(),
   ],
   vite: {
     plugins: [tailwindcss()],

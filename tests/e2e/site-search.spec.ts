@@ -1,0 +1,45 @@
+/** Site search (issue 7): the header button and "/" open it; Pagefind loads only then. */
+import { expect, test } from "./fixtures";
+
+test("loads nothing for search until it is opened", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await page.goto("/about", { waitUntil: "networkidle" });
+  expect(requests.filter((url) => url.includes("/pagefind/"))).toEqual([]);
+  await page.getByRole("button", { name: "Search the site" }).click();
+  await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+  await expect.poll(() => requests.some((url) => url.includes("/pagefind/pagefind.js"))).toBe(true);
+});
+
+test("finds “duration” in the glossary and links to the term", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Search the site" }).click();
+  await page.getByLabel("Search terms").fill("duration");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(dialog.getByRole("link").first()).toBeVisible();
+  const hrefs = () => dialog.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  await expect.poll(async () => (await hrefs()).some((href) => href?.startsWith("/resources#"))).toBe(true);
+  await expect(dialog.locator("mark").first()).toHaveText(/duration/i);
+});
+
+test("opens with the / key, finds “barbell” on the strategies page, and closes on Escape", async ({ page }) => {
+  await page.goto("/types");
+  await page.keyboard.press("/");
+  const input = page.getByLabel("Search terms");
+  await expect(input).toBeFocused();
+  await input.fill("barbell");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  const first = dialog.getByRole("link").first();
+  await expect(first).toBeVisible();
+  const hrefs = () => dialog.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  await expect.poll(async () => (await hrefs()).some((href) => href?.startsWith("/strategies"))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("says so when nothing matches", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Search the site" }).click();
+  await page.getByLabel("Search terms").fill("zzqxj");
+  await expect(page.getByText("No results for “zzqxj”.")).toBeVisible();
+});
