@@ -7,10 +7,13 @@ import {
   bookSchema,
   featuredArticleSchema,
   glossaryTermSchema,
+  homeSchema,
   marketSchema,
   navigationSchema,
   pageSchema,
   siteSchema,
+  strategiesSchema,
+  typesSchema,
 } from "./lib/schemas";
 
 /** Every collection reads the top-level content/ folder, where editors work. */
@@ -39,6 +42,18 @@ export const collections = {
     schema: marketSchema,
   }),
   ads: defineCollection({ loader: jsonObject({ file: "content/ads.json", schema: adsSchema }), schema: adsSchema }),
+  /** The home page's hero, benefits, news heading and call to action. */
+  home: defineCollection({ loader: jsonObject({ file: "content/home.json", schema: homeSchema }), schema: homeSchema }),
+  /** The risk and credit-quality bars on /types and its risk–return chart. */
+  types: defineCollection({
+    loader: jsonObject({ file: "content/types.json", schema: typesSchema }),
+    schema: typesSchema,
+  }),
+  /** The barbell, allocation models, risk tips and rate environments on /strategies. */
+  strategies: defineCollection({
+    loader: jsonObject({ file: "content/strategies.json", schema: strategiesSchema }),
+    schema: strategiesSchema,
+  }),
   /** Long-form page text; the file name is the route (index = /). */
   pages: defineCollection({ loader: glob({ base: "content/pages", pattern: "**/*.mdx" }), schema: pageSchema }),
 };

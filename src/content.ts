@@ -1,7 +1,9 @@
 /** The collection queries every page shares. Astro caches collections, so these are cheap. */
 import { getCollection, getEntry, render, type CollectionEntry } from "astro:content";
 
-async function single<C extends "site" | "navigation" | "market" | "ads">(collection: C) {
+async function single<C extends "site" | "navigation" | "market" | "ads" | "home" | "types" | "strategies">(
+  collection: C,
+) {
   const entry = await getEntry(collection, "main");
   if (!entry) throw new Error(`content/${collection}.json is missing`);
   return entry.data as CollectionEntry<C>["data"];
@@ -11,6 +13,9 @@ export const getSite = () => single("site");
 export const getNavigation = () => single("navigation");
 export const getMarket = () => single("market");
 export const getAds = () => single("ads");
+export const getHome = () => single("home");
+export const getTypes = () => single("types");
+export const getStrategies = () => single("strategies");
 
 export const getFeatured = () => getCollection("featured");
 export const getGlossary = () => getCollection("glossary");

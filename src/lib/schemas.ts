@@ -243,5 +243,95 @@ export const pageSchema = z.object({
   heading: z.string().trim().min(1).optional(),
   /** Meta description: 50–160 characters read best in search results. */
   description: z.string().trim().min(50).max(170),
+  /** Small label above the headline, such as "Explainer". */
+  kicker: z.string().trim().min(1).optional(),
+  /** The standfirst under the headline: one or two sentences that sum the page up. */
+  dek: z.string().trim().min(1).optional(),
+  /** A sidebar box of links (About's "Corporate Bond Basics", the related links on /types). */
+  links: z
+    .object({
+      heading: nonEmpty,
+      items: z.array(z.object({ label: nonEmpty, href: pathOrUrl, text: z.string().trim().min(1).optional() })).min(1),
+    })
+    .optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
+
+/** A link to a page of this site with its visible text. */
+export const pageLinkSchema = z.object({ label: nonEmpty, href: sitePath });
+
+/** A titled item of short text: a benefit, a tip, a tactic. */
+const noteSchema = z.object({ title: nonEmpty, text: nonEmpty });
+
+/** A whole-number share or score from 0 to 100. */
+const share = z.number().int().min(0).max(100);
+
+/** content/home.json: the home page's hero, sidebar, news heading and closing call to action. */
+export const homeSchema = z.object({
+  hero: z.object({
+    /** The buttons under the headline, in order. */
+    actions: z.array(pageLinkSchema).min(1).max(3),
+    /** The "New: …" banner; `label` is the bold word before the colon. */
+    banner: z.object({ label: nonEmpty, text: nonEmpty, href: sitePath.optional() }),
+  }),
+  /** Text of the link to the encyclopedia article (its URL is in site.json). */
+  encyclopediaLabel: nonEmpty,
+  featuredHeading: nonEmpty,
+  benefits: z.object({ heading: nonEmpty, items: z.array(noteSchema).min(1), link: pageLinkSchema }),
+  news: z.object({ heading: nonEmpty, note: nonEmpty }),
+  cta: z.object({ heading: nonEmpty, text: nonEmpty, actions: z.array(pageLinkSchema).min(1).max(3) }),
+});
+export type Home = z.infer<typeof homeSchema>;
+
+/** One bar of a risk or credit-quality scale on /types. */
+export const scaleItemSchema = z.object({
+  /** "Secured Bonds", or a rating as "S&P-Fitch/Moody's", e.g. "AAA/Aaa". */
+  name: nonEmpty,
+  /** How full the bar is, 0–100. */
+  value: share,
+  /** Short verbal level shown with the bar, e.g. "Lower Risk". */
+  label: nonEmpty,
+  /** A sentence or two explaining the item, shown under its bar. */
+  text: z.string().trim().min(1).optional(),
+  /** True for a rating that means the issuer has defaulted (left off the risk–return chart). */
+  defaulted: z.boolean().optional(),
+});
+
+/** A group of bars measuring one thing ("Risk level", "Credit quality"). */
+const scaleSchema = z.object({ measure: nonEmpty, items: z.array(scaleItemSchema).min(1) });
+
+/** content/types.json: the bars on /types and the sidebar's risk–return chart. */
+export const typesSchema = z.object({
+  security: scaleSchema,
+  investmentGrade: scaleSchema,
+  highYield: scaleSchema,
+  chart: z.object({ title: nonEmpty, caption: nonEmpty, xLabel: nonEmpty, yLabel: nonEmpty }),
+});
+export type Types = z.infer<typeof typesSchema>;
+
+const sumsTo100 = (parts: number[]) => parts.reduce((sum, part) => sum + part, 0) === 100;
+
+/** content/strategies.json: the figures on /strategies and its sidebar. */
+export const strategiesSchema = z.object({
+  /** The barbell's two ends; shares must add up to 100. */
+  barbell: z
+    .array(z.object({ label: nonEmpty, maturity: nonEmpty, share }))
+    .length(2, { message: "must list the 2 ends of the barbell" })
+    .refine((ends) => sumsTo100(ends.map((end) => end.share)), { message: "shares must add up to 100" }),
+  /** Model mixes of investment grade and high yield; each must add up to 100. */
+  allocations: z
+    .array(z.object({ name: nonEmpty, investmentGrade: share, highYield: share, text: nonEmpty }))
+    .min(1)
+    .superRefine((models, ctx) =>
+      models.forEach((model, index) => {
+        if (!sumsTo100([model.investmentGrade, model.highYield]))
+          ctx.addIssue({ code: "custom", path: [index], message: "investmentGrade + highYield must add up to 100" });
+      }),
+    ),
+  riskTips: z.object({ heading: nonEmpty, items: z.array(noteSchema).min(1) }),
+  environment: z.object({
+    heading: nonEmpty,
+    items: z.array(z.object({ condition: nonEmpty, approach: nonEmpty, text: nonEmpty })).min(1),
+  }),
+});
+export type Strategies = z.infer<typeof strategiesSchema>;

@@ -1,0 +1,79 @@
+import { describe, expect, test } from "vitest";
+import { pathThrough, plotRatings, requiredYield, shortRating } from "../../src/lib/risk-return";
+
+const box = { width: 300, height: 200, left: 30, right: 10, top: 10, bottom: 30 };
+const ratings = [
+  { name: "AAA/Aaa", value: 100 },
+  { name: "AA/Aa", value: 90 },
+  { name: "A", value: 80 },
+  { name: "BBB/Baa", value: 70 },
+  { name: "BB/Ba", value: 60 },
+  { name: "B", value: 50 },
+  { name: "CCC/Caa", value: 40 },
+  { name: "D", value: 20, defaulted: true },
+];
+
+describe("shortRating", () => {
+  test("returns the S&P/Fitch part of a paired rating", () => {
+    expect(shortRating("AAA/Aaa")).toBe("AAA");
+    expect(shortRating("CCC/Caa")).toBe("CCC");
+  });
+
+  test("returns a single rating unchanged", () => {
+    expect(shortRating("B")).toBe("B");
+  });
+});
+
+describe("requiredYield", () => {
+  test("returns 0 at no risk and 1 at full risk", () => {
+    expect(requiredYield(0)).toBe(0);
+    expect(requiredYield(1)).toBeCloseTo(1, 10);
+  });
+
+  test("returns a convex curve: the second half rises more than the first", () => {
+    expect(requiredYield(1) - requiredYield(0.5)).toBeGreaterThan(requiredYield(0.5) - requiredYield(0));
+  });
+});
+
+describe("plotRatings", () => {
+  const points = plotRatings(ratings, box);
+
+  test("leaves out ratings in default", () => {
+    expect(points.map((point) => point.label)).toEqual(["AAA", "AA", "A", "BBB", "BB", "B", "CCC"]);
+  });
+
+  test("returns points that move right and up as quality falls", () => {
+    for (let i = 1; i < points.length; i++) {
+      expect(points[i]!.x).toBeGreaterThan(points[i - 1]!.x);
+      expect(points[i]!.y).toBeLessThan(points[i - 1]!.y);
+    }
+  });
+
+  test("returns points that span the inner box exactly", () => {
+    expect(points[0]).toMatchObject({ x: box.left, y: box.height - box.bottom });
+    expect(points.at(-1)).toMatchObject({ x: box.width - box.right, y: box.top });
+  });
+
+  test("returns x positions proportional to the credit-risk gaps", () => {
+    const step = (box.width - box.left - box.right) / 6;
+    points.forEach((point, index) => expect(point.x).toBeCloseTo(box.left + index * step, 0));
+  });
+
+  test("returns no points when every rating is in default, and no NaN for a single rating", () => {
+    expect(plotRatings([{ name: "D", value: 20, defaulted: true }], box)).toEqual([]);
+    const [only] = plotRatings([{ name: "A", value: 80 }], box);
+    expect(Number.isFinite(only!.x) && Number.isFinite(only!.y)).toBe(true);
+  });
+});
+
+describe("pathThrough", () => {
+  test("returns a move then a line to each further point", () => {
+    expect(
+      pathThrough([
+        { x: 1, y: 2 },
+        { x: 3, y: 4 },
+        { x: 5, y: 6 },
+      ]),
+    ).toBe("M1 2 L3 4 L5 6");
+  });
+});
