@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run audit`: Lighthouse on every route of the build's sitemap, mobile
+ * (Lighthouse's default device), simulated throttling, the system Chromium,
+ * every host but 127.0.0.1 blocked; 3 runs per route, judged on their medians
+ * against scripts/lib/audit.mjs. Prints a table, writes reports/audit.json,
+ * reports/audit.md and one full Lighthouse report per route under
+ * reports/lighthouse/, exits 1 on a miss.
+ * Usage: node scripts/audit.mjs [/route ...]   (env: DIST_DIR, AUDIT_PORT, AUDIT_RUNS, CHROMIUM_PATH)
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem, type } from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { THRESHOLDS, readRun, summarize } from "./lib/audit.mjs";
+import { chromiumPath, distDir, serve, sitemapRoutes } from "./lib/dist.mjs";
+
+const RUNS = Number(process.env["AUDIT_RUNS"] ?? 3);
+const dir = distDir();
+const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : sitemapRoutes(dir);
+
+/** Every host the site's settings name: blocked by pattern, so Chromium reports them as blocked, not broken. */
+const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
+const hosts = new Set();
+JSON.stringify(site, (_key, value) => {
+  if (typeof value === "string" && /^https?:\/\//.test(value)) hosts.add(new URL(value).host);
+  return value;
+});
+const blockedUrlPatterns = [...hosts].sort().flatMap((host) => [`http://${host}/*`, `https://${host}/*`]);
+
+const server = await serve(dir, Number(process.env["AUDIT_PORT"] ?? 4395));
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-default-apps",
+    "--disable-sync",
+    "--disable-extensions",
+    "--no-first-run",
+    // The safety net under blockedUrlPatterns: no host but 127.0.0.1 even resolves, so nothing leaves the machine.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+  ],
+});
+const chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+  .then((response) => response.json())
+  .then((info) => String(info.Browser))
+  .catch(() => "Chromium");
+const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf-8")).version;
+
+/** @type {import("./lib/audit.mjs").RouteResult[]} */
+const results = [];
+mkdirSync("reports/lighthouse", { recursive: true });
+try {
+  for (const route of routes) {
+    /** @type {import("./lib/audit.mjs").Run[]} */
+    const runs = [];
+    /** @type {any[]} */
+    const reports = [];
+    for (let attempt = 0; attempt < RUNS; attempt++) {
+      const result = await lighthouse(
+        server.origin + route,
+        {
+          port: chrome.port,
+          logLevel: "error",
+          output: "json",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          blockedUrlPatterns,
+          skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
+        },
+        undefined,
+      );
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        throw new Error(`Lighthouse failed on ${route}: ${lhr?.runtimeError?.message ?? "no result"}`);
+      }
+      runs.push(readRun(lhr));
+      reports.push(lhr);
+      process.stdout.write(".");
+    }
+    const summary = summarize(route, runs);
+    results.push(summary);
+    // Keep the run whose performance score is the median, for reading the details.
+    const byScore = reports.toSorted(
+      (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
+    );
+    const name = route === "/" ? "home" : route.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+    writeFileSync(`reports/lighthouse/${name}.json`, JSON.stringify(byScore[Math.floor(byScore.length / 2)]));
+  }
+} finally {
+  process.stdout.write("\n");
+  chrome.kill();
+  server.close();
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const cpu = cpus();
+const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${type()}`;
+const header = ["Route", "Perf", "A11y", "Best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "SI", "Result"];
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
+const rows = results.map((r) => [
+  r.route,
+  String(r.scores["performance"]),
+  String(r.scores["accessibility"]),
+  String(r.scores["best-practices"]),
+  String(r.scores["seo"]),
+  seconds(r.metrics.fcp),
+  seconds(r.metrics.lcp),
+  `${Math.round(r.metrics.tbt)} ms`,
+  r.metrics.cls.toFixed(3),
+  seconds(r.metrics.si),
+  r.failures.length === 0 ? "ok" : "FAIL",
+]);
+const about =
+  `Lighthouse ${lighthouseVersion}, ${chromeVersion}, mobile, simulated throttling, other hosts blocked, ` +
+  `median of ${RUNS} runs; ${date}; ${machine}.`;
+const markdown = [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
+
+console.log(`${about}\n`);
+const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i]).length)));
+for (const row of [header, ...rows]) console.log(row.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join("  "));
+
+writeFileSync(
+  "reports/audit.json",
+  JSON.stringify(
+    {
+      date,
+      machine,
+      lighthouse: lighthouseVersion,
+      chromium: chromeVersion,
+      runs: RUNS,
+      thresholds: THRESHOLDS,
+      results,
+    },
+    null,
+    2,
+  ),
+);
+writeFileSync("reports/audit.md", `${about}\n\n${markdown}\n`);
+
+const failed = results.filter((r) => r.failures.length > 0);
+if (failed.length > 0) {
+  console.error("");
+  for (const r of failed) {
+    console.error(`audit: ${r.route}: ${r.failures.join("; ")}`);
+    if (r.failing.length > 0) console.error(`  failing audits: ${r.failing.join(", ")}`);
+  }
+  process.exit(1);
+}
+console.log(`\naudit: all ${results.length} routes within budget (reports/audit.md)`);
