@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * Serves dist/ like a real static host: directory URLs with or without a
- * trailing slash, unknown paths answered with 404.html and status 404.
+ * trailing slash, unknown paths answered with 404.html and status 404, text compressed.
  * Usage: node scripts/serve.mjs [--port 4321] [--host 127.0.0.1]
  */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer } from "node:http";
+import { createGzip } from "node:zlib";
 import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
@@ -60,15 +61,34 @@ const server = createServer(async (request, response) => {
   const status = file ? 200 : 404;
   file ??= join(root, "404.html");
   const cache = pathname.startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "no-cache";
+  const type = types[extname(file)] ?? "application/octet-stream";
+  const { encoding, source } = await encode(file, type, String(request.headers["accept-encoding"] ?? ""));
   response.writeHead(status, {
-    "Content-Type": types[extname(file)] ?? "application/octet-stream",
+    "Content-Type": type,
     "Cache-Control": cache,
+    ...(encoding ? { "Content-Encoding": encoding, Vary: "Accept-Encoding" } : {}),
   });
   if (request.method === "HEAD") return response.end();
-  createReadStream(file)
-    .on("error", () => response.end())
-    .pipe(response);
+  const stream = createReadStream(source).on("error", () => response.end());
+  (encoding === "gzip" && source === file ? stream.pipe(createGzip()) : stream).pipe(response);
 });
+
+/**
+ * Like the production host (deploy/nginx), text goes out compressed: a precompressed .br or .gz beside the
+ * file (scripts/postbuild.mjs writes them) if the client takes it, else gzipped on the fly. So the byte
+ * budgets and Lighthouse (npm run audit) see real transfer sizes.
+ */
+async function encode(file, type, accepts) {
+  if (!/^text\/|javascript|json|xml|svg/.test(type)) return { encoding: null, source: file };
+  for (const [encoding, ext] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ]) {
+    const info = await stat(file + ext).catch(() => null);
+    if (info?.isFile() && accepts.includes(encoding)) return { encoding, source: file + ext };
+  }
+  return accepts.includes("gzip") ? { encoding: "gzip", source: file } : { encoding: null, source: file };
+}
 
 server.listen(Number(values.port), values.host, () => {
   console.log(`Serving ${root} at http://${values.host}:${values.port}/`);
