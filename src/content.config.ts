@@ -5,12 +5,14 @@ import { slugify } from "./lib/slug";
 import {
   adsSchema,
   bookSchema,
+  booksPageSchema,
   featuredArticleSchema,
   glossaryTermSchema,
   homeSchema,
   marketSchema,
   navigationSchema,
   pageSchema,
+  resourcesSchema,
   siteSchema,
   strategiesSchema,
   typesSchema,
@@ -53,6 +55,16 @@ export const collections = {
   strategies: defineCollection({
     loader: jsonObject({ file: "content/strategies.json", schema: strategiesSchema }),
     schema: strategiesSchema,
+  }),
+  /** /resources: glossary headings and search texts, "Educational Resources" cards, sidebar link lists. */
+  resources: defineCollection({
+    loader: jsonObject({ file: "content/resources.json", schema: resourcesSchema }),
+    schema: resourcesSchema,
+  }),
+  /** /books: back link, the institution's banner and the shelf's labels. */
+  "books-page": defineCollection({
+    loader: jsonObject({ file: "content/books-page.json", schema: booksPageSchema }),
+    schema: booksPageSchema,
   }),
   /** Long-form page text; the file name is the route (index = /). */
   pages: defineCollection({ loader: glob({ base: "content/pages", pattern: "**/*.mdx" }), schema: pageSchema }),

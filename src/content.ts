@@ -1,9 +1,9 @@
 /** The collection queries every page shares. Astro caches collections, so these are cheap. */
 import { getCollection, getEntry, render, type CollectionEntry } from "astro:content";
 
-async function single<C extends "site" | "navigation" | "market" | "ads" | "home" | "types" | "strategies">(
-  collection: C,
-) {
+async function single<
+  C extends "site" | "navigation" | "market" | "ads" | "home" | "types" | "strategies" | "resources" | "books-page",
+>(collection: C) {
   const entry = await getEntry(collection, "main");
   if (!entry) throw new Error(`content/${collection}.json is missing`);
   return entry.data as CollectionEntry<C>["data"];
@@ -16,6 +16,8 @@ export const getAds = () => single("ads");
 export const getHome = () => single("home");
 export const getTypes = () => single("types");
 export const getStrategies = () => single("strategies");
+export const getResources = () => single("resources");
+export const getBooksPage = () => single("books-page");
 
 export const getFeatured = () => getCollection("featured");
 export const getGlossary = () => getCollection("glossary");

@@ -335,3 +335,73 @@ export const strategiesSchema = z.object({
   }),
 });
 export type Strategies = z.infer<typeof strategiesSchema>;
+
+/** A card in "Educational Resources" on /resources. */
+export const resourceCardSchema = z.object({
+  title: nonEmpty,
+  /** One or two sentences saying what the reader will find. */
+  description: nonEmpty,
+  /** A page of this site (`/about`) or an absolute http(s) URL, which opens in a new tab. */
+  href: pathOrUrl,
+});
+
+/** An external link in a /resources sidebar list. */
+export const resourceLinkSchema = linkSchema.extend({
+  /** Who publishes it, shown under the title, e.g. "U.S. Securities and Exchange Commission". */
+  source: nonEmpty.optional(),
+});
+
+/** content/resources.json: the headings, search labels, cards and sidebar lists of /resources. */
+export const resourcesSchema = z.object({
+  glossary: z.object({
+    /** "Bond Glossary". */
+    heading: nonEmpty,
+    intro: nonEmpty,
+    /** Texts of the search box (shown only with JavaScript). */
+    search: z.object({
+      /** The field's label for screen readers. */
+      label: nonEmpty,
+      /** "Search terms...". */
+      placeholder: nonEmpty,
+      /** "No terms found". */
+      noResults: nonEmpty,
+      /** "Try a different search term". */
+      noResultsHint: nonEmpty,
+      /** "Did you mean", followed by suggestion buttons and "?". */
+      didYouMean: nonEmpty,
+    }),
+  }),
+  education: z.object({ heading: nonEmpty, cards: z.array(resourceCardSchema).min(1) }),
+  /** Sidebar sections in order: "Recommended Reading", "Market Resources". */
+  sidebar: z.array(z.object({ heading: nonEmpty, links: z.array(resourceLinkSchema).min(1) })).min(1),
+});
+export type Resources = z.infer<typeof resourcesSchema>;
+
+/**
+ * content/books-page.json: the texts of /books around the catalogue.
+ * `{retailer}` and `{institution}` are replaced by the names in content/site.json.
+ */
+export const booksPageSchema = z.object({
+  /** "Back to Home" (the arrow is added). */
+  backLabel: nonEmpty,
+  /** The partner institution's promotional banner. */
+  banner: z.object({
+    /** Small label above the heading, e.g. "From our partner". */
+    kicker: nonEmpty.optional(),
+    heading: nonEmpty,
+    paragraphs: z.array(nonEmpty).min(1),
+    /** "Apply for Admission" (the arrow is added). */
+    applyLabel: nonEmpty,
+    learnMoreLabel: nonEmpty,
+    tagline: nonEmpty,
+  }),
+  shelf: z.object({
+    /** "View All Books on {retailer}" (the arrow is added). */
+    viewAllLabel: nonEmpty,
+    /** "View on {retailer}", on every card (the arrow is added). */
+    viewOneLabel: nonEmpty,
+    /** Optional line above the grid, e.g. to say the catalogue is a sample. */
+    notice: nonEmpty.optional(),
+  }),
+});
+export type BooksPage = z.infer<typeof booksPageSchema>;
