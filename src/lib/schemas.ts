@@ -197,6 +197,10 @@ export const adsSchema = z
     footer: z.number().int(),
     /** Route → the slot ids shown on it, in order (two per row on desktop). */
     placements: z.record(sitePath, z.array(z.number().int())),
+    /** Route → the slot ids stacked in that page's sidebar (where the tall 600px slot fits). */
+    sidebars: z.record(sitePath, z.array(z.number().int())).default({}),
+    /** Type label of the placeholder shown between a row's two slots from 768px. */
+    between: z.enum(adTypes).default("search"),
   })
   .superRefine((ads, ctx) => {
     const ids = new Set(ads.slots.map((slot) => slot.id));
@@ -206,6 +210,9 @@ export const adsSchema = z
     check(ads.footer, ["footer"]);
     for (const [route, list] of Object.entries(ads.placements)) {
       list.forEach((id, index) => check(id, ["placements", route, index]));
+    }
+    for (const [route, list] of Object.entries(ads.sidebars)) {
+      list.forEach((id, index) => check(id, ["sidebars", route, index]));
     }
   });
 export type Ads = z.infer<typeof adsSchema>;

@@ -1,0 +1,191 @@
+import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { withErrorBoundary } from "../components/ui/error-boundary";
+import { Slider } from "../components/ui/slider";
+import { cn } from "../components/ui/cn";
+import {
+  buttonAction,
+  classifyPlayError,
+  initialPlayerState,
+  playerReducer,
+  showsMuted,
+  sliderValue,
+} from "../lib/radio-player";
+
+export interface RadioPlayerProps {
+  /** The stream URL (D18: default /api/stream?port=8076, proxied by the web server). */
+  src: string;
+  title?: string;
+  subtitle?: string;
+  /** Artwork for the system's media controls (Media Session). */
+  artwork?: string;
+}
+
+const icon = { "aria-hidden": true, viewBox: "0 0 24 24", fill: "currentColor" } as const;
+const paths = {
+  play: "M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z",
+  pause: "M7 5h3.5v14H7zM13.5 5H17v14h-3.5z",
+  speaker: "M4 9v6h4l5 4V5L8 9H4Z",
+};
+
+/** The live radio player (spec §2 "Live Radio", §4 "Radio player"): a thin shell over src/lib/radio-player. */
+function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork }: RadioPlayerProps) {
+  const [state, dispatch] = useReducer(playerReducer, initialPlayerState);
+  const [ready, setReady] = useState(false);
+  const audio = useRef<HTMLAudioElement>(null);
+  const latest = useRef(state);
+  latest.current = state;
+  const headingId = useId();
+
+  const play = () => {
+    const element = audio.current;
+    if (!element) return;
+    // A live stream never resumes stale audio: after a pause or an error, open a fresh connection.
+    if (latest.current.reconnect || !element.getAttribute("src")) {
+      element.src = src;
+      element.load();
+    }
+    const attempt = latest.current.attempt + 1;
+    dispatch({ type: "play" });
+    if ("mediaSession" in navigator && "MediaMetadata" in window) {
+      const art = artwork ? [{ src: new URL(artwork, location.href).href }] : [];
+      navigator.mediaSession.metadata = new MediaMetadata({ title, artist: subtitle, artwork: art });
+    }
+    let request: Promise<void>;
+    try {
+      request = element.play(); // called synchronously, inside the listener's gesture
+    } catch (error) {
+      request = Promise.reject(error);
+    }
+    request.then(
+      () => dispatch({ type: "play-succeeded", attempt }),
+      (error: unknown) => dispatch({ type: "play-failed", attempt, cause: classifyPlayError(error, element.error) }),
+    );
+  };
+
+  const pause = () => {
+    const element = audio.current;
+    if (!element) return;
+    try {
+      element.pause();
+    } catch {
+      dispatch({ type: "pause-failed" });
+      return;
+    }
+    dispatch({ type: "pause" });
+    // Close the connection so a paused live stream stops downloading.
+    element.removeAttribute("src");
+    element.load();
+  };
+
+  const controls = useRef({ play, pause });
+  controls.current = { play, pause };
+
+  useEffect(() => {
+    setReady(true);
+    const element = audio.current;
+    if (!element) return;
+    const events: Record<string, () => void> = {
+      playing: () => dispatch({ type: "media-playing" }),
+      waiting: () => dispatch({ type: "media-waiting" }),
+      pause: () => dispatch({ type: "media-paused" }),
+      error: () => element.error && dispatch({ type: "stream-error" }),
+      ended: () => dispatch({ type: "stream-error" }),
+    };
+    for (const [name, handler] of Object.entries(events)) element.addEventListener(name, handler);
+    if ("mediaSession" in navigator) {
+      navigator.mediaSession.setActionHandler("play", () => controls.current.play());
+      navigator.mediaSession.setActionHandler("pause", () => controls.current.pause());
+      navigator.mediaSession.setActionHandler("stop", () => controls.current.pause());
+    }
+    return () => {
+      for (const [name, handler] of Object.entries(events)) element.removeEventListener(name, handler);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!audio.current) return;
+    audio.current.volume = state.volume;
+    audio.current.muted = state.muted;
+  }, [state.volume, state.muted]);
+
+  useEffect(() => {
+    if ("mediaSession" in navigator) navigator.mediaSession.playbackState = state.playing ? "playing" : "paused";
+  }, [state.playing]);
+
+  const action = buttonAction(state);
+  const muted = showsMuted(state);
+  const shown = sliderValue(state);
+  const status = state.loading ? "Connecting…" : state.playing ? "On air" : "Stopped";
+
+  return (
+    <section aria-labelledby={headingId} data-slot="radio-player" className="border border-ink bg-paper-2 p-5 md:p-8">
+      <div className="flex items-baseline justify-between gap-4">
+        <div>
+          <h2 id={headingId} className="text-3xl font-black md:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-1 font-sans text-sm text-ink-2">{subtitle}</p>
+        </div>
+        <p role="status" className="kicker flex shrink-0 items-center gap-2">
+          <span
+            aria-hidden="true"
+            className={cn("size-2.5 rounded-full", state.playing ? "animate-pulse bg-down" : "bg-rule")}
+          />
+          {status}
+        </p>
+      </div>
+      <div className="mt-6 flex items-center gap-3 border-t border-rule pt-6 in-[.no-js]:hidden md:gap-5">
+        <button
+          type="button"
+          disabled={!ready}
+          aria-label={action === "play" ? "Play" : "Pause"}
+          onClick={action === "play" ? play : pause}
+          className="relative inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-ink text-paper transition-colors hover:bg-accent-2 disabled:opacity-60"
+        >
+          <svg {...icon} className="size-7">
+            <path d={paths[action]} />
+          </svg>
+          {state.loading && (
+            <span className="absolute -inset-1 animate-spin rounded-full border-2 border-transparent border-t-accent" />
+          )}
+        </button>
+        <button
+          type="button"
+          disabled={!ready}
+          aria-label="Mute"
+          aria-pressed={state.muted}
+          data-muted={muted || undefined}
+          onClick={() => dispatch({ type: "toggle-mute" })}
+          className="inline-flex size-11 shrink-0 items-center justify-center text-ink hover:text-accent disabled:opacity-60"
+        >
+          <svg {...icon} className="size-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d={paths.speaker} />
+            {muted ? (
+              <path d="m16 9 5 6m0-6-5 6" fill="none" />
+            ) : (
+              <path d="M16 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" fill="none" />
+            )}
+          </svg>
+        </button>
+        <Slider
+          label="Volume"
+          valueText={`${Math.round(shown * 100)}%`}
+          min={0}
+          max={1}
+          step={0.01}
+          value={[shown]}
+          disabled={!ready}
+          onValueChange={([value]) => dispatch({ type: "volume", value })}
+          className="max-w-64"
+        />
+      </div>
+      <p role="alert" className="mt-3 min-h-6 font-sans text-sm font-semibold text-down">
+        {state.error}
+      </p>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live audio stream has no caption track */}
+      <audio ref={audio} src={src} preload="none" crossOrigin="anonymous" playsInline />
+    </section>
+  );
+}
+
+export const RadioPlayer = withErrorBoundary(Player);

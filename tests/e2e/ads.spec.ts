@@ -1,0 +1,227 @@
+/** Ad slots (spec §2 "Advertisement slots", §9, D12): placements, layout, heights, lazy network injection, CLS. */
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { ROUTES, expect, test } from "./fixtures";
+
+const ads = JSON.parse(readFileSync("content/ads.json", "utf-8"));
+const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
+const heightOf = (id: number): number => ads.slots.find((slot: { id: number }) => slot.id === id).minHeight;
+
+const NETWORK = "https://ads.example.com/tag.js";
+/** A stand-in for an ad network: it fills the slot it was injected into. */
+const FAKE_NETWORK = `(() => {
+  const script = document.currentScript;
+  const ad = document.createElement("p");
+  ad.className = "fake-ad";
+  ad.textContent = "Fake ad " + script.dataset.adUnit + " for " + script.dataset.adClient;
+  script.parentElement.append(ad);
+})();`;
+
+/**
+ * Serves `path` as the build would with a network configured for both ad
+ * types (content/site.json → ads): every slot carries the network's script
+ * URL and client id. Returns the log of requests for the network's script.
+ */
+async function configureNetwork(page: Page, path: string, network: "ok" | "fails" = "ok") {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /data-ad-slot="(\d+)"/g,
+        `$& data-ad-src="${NETWORK}" data-ad-client="ca-pub-test"`,
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+  const requests: string[] = [];
+  await page.route(NETWORK, (route) => {
+    requests.push(route.request().url());
+    return network === "ok"
+      ? route.fulfill({ contentType: "text/javascript", body: FAKE_NETWORK })
+      : route.abort("failed");
+  });
+  return requests;
+}
+
+const row = (page: Page) => page.locator("[data-ad-row]");
+/** The boxes of the ad row: slots and the placeholders between them. */
+const cells = (page: Page) => row(page).locator(":scope > div > :is([data-ad-slot], [data-ad-placeholder])");
+
+/** Scrolls the whole page in steps, as a reader would, so every lazy observer gets to see its element. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+}
+
+test.describe("placements and placeholders", () => {
+  for (const [path, ids] of Object.entries(ads.placements) as [string, number[]][]) {
+    test(`${path} shows its slots, each reserving its minimum height`, async ({ page }) => {
+      await page.goto(path);
+      const slots = row(page).locator("[data-ad-slot]");
+      await expect(slots).toHaveCount(ids.length);
+      for (const [index, id] of ids.entries()) {
+        const slot = slots.nth(index);
+        await expect(slot).toHaveAttribute("data-ad-slot", String(id));
+        const box = await slot.boundingBox();
+        expect(box!.height).toBeGreaterThanOrEqual(heightOf(id));
+      }
+    });
+  }
+
+  test("the radio sidebar holds the tall 600px slot", async ({ page }) => {
+    await page.goto("/radio");
+    const slot = page.locator('[data-sidebar] [data-ad-slot="6079446"]');
+    expect(heightOf(6079446)).toBe(600);
+    expect((await slot.boundingBox())!.height).toBeGreaterThanOrEqual(600);
+  });
+
+  test("a placeholder is a dashed box with the type label and Advertisement Space", async ({ page }) => {
+    await page.goto("/about");
+    const slot = row(page).locator("[data-ad-slot]").first();
+    const type = (await slot.getAttribute("data-ad-type")) as "search" | "display";
+    const placeholder = slot.locator("[data-ad-placeholder]");
+    await expect(placeholder).toHaveText(new RegExp(`^${ads.labels[type]}\\s*Advertisement Space$`));
+    expect(await placeholder.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("dashed");
+    await expect(page.getByRole("contentinfo").locator(`[data-ad-slot="${ads.footer}"]`)).toContainText(
+      "Advertisement Space",
+    );
+  });
+
+  test("with no network configured, no slot loads anything", async ({ page }) => {
+    expect(site.ads).toEqual({});
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && !request.url().startsWith("http://127.0.0.1")) {
+        scripts.push(request.url());
+      }
+    });
+    await page.goto("/about");
+    await expect(page.locator("[data-ad-src]")).toHaveCount(0);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(scripts).toEqual([]);
+  });
+});
+
+test.describe("row layout", () => {
+  test("below 768px: one slot per row, no placeholder between @mobile", async ({ page }) => {
+    await page.goto("/about");
+    const [first, second] = await row(page).locator("[data-ad-slot]").all();
+    const a = (await first!.boundingBox())!;
+    const b = (await second!.boundingBox())!;
+    expect(b.x).toBe(a.x);
+    expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+    expect(a.width).toBeGreaterThan(300);
+    await expect(row(page).locator(":scope > div > [data-ad-placeholder]")).toBeHidden();
+  });
+
+  test("from 768px: two slots side by side with a placeholder between them @desktop", async ({ page }) => {
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      await expect(cells(page)).toHaveCount(3);
+      const boxes = await Promise.all((await cells(page).all()).map(async (cell) => (await cell.boundingBox())!));
+      const [left, middle, right] = boxes as [NonNullable<(typeof boxes)[0]>, (typeof boxes)[0], (typeof boxes)[0]];
+      expect(middle!.y).toBe(left.y);
+      expect(right!.y).toBe(left.y);
+      expect(left.x + left.width).toBeLessThan(middle!.x);
+      expect(middle!.x + middle!.width).toBeLessThan(right!.x);
+      await expect(cells(page).nth(0)).toHaveAttribute("data-ad-slot");
+      await expect(cells(page).nth(1)).toHaveAttribute("data-ad-placeholder");
+      await expect(cells(page).nth(1)).toContainText("Advertisement Space");
+      await expect(cells(page).nth(2)).toHaveAttribute("data-ad-slot");
+    }
+  });
+
+  test("the layout is decided by CSS alone: the same at first paint without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${process.env["E2E_PORT"] ?? 4399}/about`);
+    await expect(cells(page)).toHaveCount(3);
+    const boxes = await Promise.all((await cells(page).all()).map(async (cell) => (await cell.boundingBox())!));
+    expect(new Set(boxes.map((box) => box.y)).size).toBe(1);
+    await context.close();
+  });
+});
+
+test.describe("with a network configured", () => {
+  test("injects the network script into a slot only when it nears the viewport, once", async ({ page }) => {
+    const requests = await configureNetwork(page, "/about");
+    await page.goto("/about");
+    const slots = row(page).locator("[data-ad-slot]");
+    await expect(slots.first()).toHaveAttribute("data-ad-src", NETWORK);
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]); // the row is far below the fold
+    await expect(page.locator("[data-ad-slot] script")).toHaveCount(0);
+
+    await slots.first().scrollIntoViewIfNeeded();
+    const first = slots.first();
+    await expect(first.locator(".fake-ad")).toHaveText(/^Fake ad \d+ for ca-pub-test$/);
+    await expect(first.locator("[data-ad-placeholder]")).toBeHidden();
+    await expect(first).toHaveAttribute("data-ad-state", "loaded");
+    const script = first.locator("script");
+    await expect(script).toHaveAttribute("src", NETWORK);
+    await expect(script).toHaveAttribute("data-ad-client", "ca-pub-test");
+    await expect(script).toHaveAttribute("data-ad-unit", (await first.getAttribute("data-ad-slot"))!);
+    const box = (await first.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(250);
+
+    // Through the whole page, twice: every slot gets its script, and none is injected twice.
+    await scrollThrough(page);
+    await scrollThrough(page);
+    const all = page.locator("[data-ad-slot]");
+    for (const slot of await all.all()) {
+      await expect(slot.locator("script")).toHaveCount(1);
+      await expect(slot.locator(".fake-ad")).toHaveCount(1);
+    }
+    expect(requests.length).toBeGreaterThanOrEqual(1);
+    expect(requests.length).toBeLessThanOrEqual(await all.count());
+  });
+
+  test("a network that fails to load leaves the placeholder and no error of ours", async ({ page }) => {
+    await configureNetwork(page, "/about", "fails");
+    await page.goto("/about");
+    const slot = row(page).locator("[data-ad-slot]").first();
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot).toHaveAttribute("data-ad-state", "failed");
+    await expect(slot.locator("[data-ad-placeholder]")).toBeVisible();
+    await expect(slot).toContainText("Advertisement Space");
+    // The fixture fails the test on any console error other than the blocked request itself.
+  });
+});
+
+test.describe("layout stability", () => {
+  for (const route of ROUTES) {
+    test(`${route} has a cumulative layout shift of 0 while loading and scrolling`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          }[]) {
+            if (entry.hadRecentInput) continue;
+            // Name what moved and where, so a failure says which element to fix.
+            const sources = entry.sources.map((source) => {
+              const node = source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : source.node?.nodeName;
+              const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+              return `${node} moved ${rect(source.previousRect)} → ${rect(source.currentRect)}`;
+            });
+            w.__shifts.push({ value: entry.value, sources });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(route);
+      await scrollThrough(page);
+      await page.waitForTimeout(1200); // past the embeds' 1,000 ms reveal
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
+      expect(shifts).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,341 @@
+/**
+ * The contact page (spec §2 "Contact"), the contact form embed (D13) and the
+ * subscribe form (D11), which is also the end-to-end test of the notification
+ * rules (spec §2 "Notifications", D10).
+ */
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Request, Route } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
+const ENDPOINT = site.newsletter.endpoint as string;
+const FRAME = site.contactForm.frameUrl as string;
+const CORS = { "Access-Control-Allow-Origin": "*" };
+
+const form = (page: Page) => page.getByRole("region", { name: "Subscribe to Updates" });
+const emailField = (page: Page) => form(page).getByRole("textbox", { name: "Email address" });
+const subscribeButton = (page: Page) => form(page).getByRole("button");
+const toasts = (page: Page) => page.locator('#toast-region [data-slot="toast"]');
+
+/** The browser logs a failed HTTP answer as a console error; that is the endpoint's failure, not ours. */
+const onlyNetworkErrors = (errors: string[]) =>
+  expect(errors.filter((line) => !/Failed to load resource/.test(line))).toEqual([]);
+
+/** Intercepts the newsletter endpoint. `answer` runs for each request; the log keeps every request. */
+async function interceptEndpoint(page: Page, answer: (route: Route) => Promise<void> | void) {
+  const requests: Request[] = [];
+  await page.route(ENDPOINT, async (route) => {
+    requests.push(route.request());
+    await answer(route);
+  });
+  return requests;
+}
+
+/** A route answer held until `release` is called. */
+function held() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const answer = async (route: Route) => {
+    await gate;
+    await route.fulfill({ headers: CORS, json: { ok: true } });
+  };
+  return { answer, release: () => release() };
+}
+
+async function subscribe(page: Page, email: string) {
+  await emailField(page).fill(email);
+  await subscribeButton(page).click();
+}
+
+test.describe("page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact");
+  });
+
+  test("shows Contact Us, Get In Touch and the contact information from the site settings", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.getByRole("heading", { level: 2, name: "Get In Touch" })).toBeVisible();
+    const info = page.getByRole("region", { name: "Contact Information" });
+    const { email, phone, address, supportHours } = site.contact;
+    await expect(info.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(info.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/\D/g, "")}`);
+    await expect(info).toContainText(address.street);
+    await expect(info).toContainText(`${address.city}, ${address.region} ${address.postalCode}`);
+    await expect(info.getByText(`Support Hours: ${supportHours}`)).toBeVisible();
+    expect(supportHours).toBe("Monday-Friday 9:00 AM - 5:00 PM EST");
+  });
+
+  test("has a real subscribe form: one required email field posting to the newsletter endpoint", async ({ page }) => {
+    await expect(form(page).getByRole("heading", { name: "Subscribe to Updates" })).toBeVisible();
+    const element = page.locator("form[data-subscribe]");
+    await expect(element).toHaveAttribute("method", "post");
+    await expect(element).toHaveAttribute("action", ENDPOINT);
+    await expect(element.locator("input")).toHaveCount(1);
+    await expect(emailField(page)).toHaveAttribute("type", "email");
+    await expect(emailField(page)).toHaveAttribute("required", "");
+    await expect(emailField(page)).toHaveAttribute("name", "email");
+    await expect(subscribeButton(page)).toHaveText("Subscribe");
+  });
+
+  test("embeds the contact form frame, 789px high and lazy, with the provider's script", async ({ page }) => {
+    const frame = page.locator("[data-embed] iframe");
+    await expect(frame).toHaveAttribute("src", FRAME);
+    await expect(frame).toHaveAttribute("title", "Contact form");
+    await expect(frame).toHaveAttribute("loading", "lazy");
+    expect((await frame.boundingBox())?.height).toBe(789);
+    const script = page.locator(`script[src="${site.contactForm.scriptUrl}"]`);
+    await expect(script).toHaveCount(1);
+    await expect(script).toHaveAttribute("async", "");
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await expect(page.locator("[data-embed]")).toHaveAttribute("data-state", "shown");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe("contact form skeleton", () => {
+  const skeleton = (page: Page) => page.locator("[data-embed-skeleton]");
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2025-03-03T09:00:05Z"));
+  });
+
+  test("covers the frame until 1,000 ms have passed when the frame never loads", async ({ page }) => {
+    await page.route(FRAME, () => {}); // the provider never answers
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    await expect(skeleton(page)).toBeVisible();
+    await expect(page.locator("[data-embed]")).toHaveAttribute("aria-busy", "true");
+    await page.clock.runFor(999);
+    await expect(skeleton(page)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(skeleton(page)).toBeHidden();
+    await expect(page.locator("[data-embed]")).not.toHaveAttribute("aria-busy");
+  });
+
+  test("steps aside as soon as the frame loads, before 1,000 ms", async ({ page }) => {
+    await page.route(FRAME, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Form</title><p>Contact form</p>" }),
+    );
+    await page.goto("/contact");
+    await expect(page.frameLocator("[data-embed] iframe").getByText("Contact form")).toBeVisible();
+    await expect(skeleton(page)).toBeHidden();
+  });
+
+  test("keeps the frame's height from the first paint to the reveal", async ({ page }) => {
+    await page.route(FRAME, () => {});
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const box = page.locator("[data-embed]");
+    const before = await box.boundingBox();
+    await page.clock.runFor(1000);
+    await expect(skeleton(page)).toBeHidden();
+    expect(await box.boundingBox()).toEqual(before);
+    expect(before?.height).toBeGreaterThanOrEqual(789);
+  });
+});
+
+test.describe("subscribe", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact");
+  });
+
+  test("posts in the background and shows a default notification on success", async ({ page }) => {
+    const gate = held();
+    const requests = await interceptEndpoint(page, gate.answer);
+    await subscribe(page, "reader@example.com");
+    // While sending: the button is disabled and says so, the page stays put.
+    await expect(subscribeButton(page)).toBeDisabled();
+    await expect(subscribeButton(page)).toHaveText("Subscribing…");
+    gate.release();
+    const toast = toasts(page);
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toHaveAttribute("data-variant", "default");
+    await expect(toast).toContainText("Subscribed");
+    await expect(toast).toContainText("reader@example.com");
+    await expect(emailField(page)).toHaveValue("");
+    await expect(subscribeButton(page)).toBeEnabled();
+    await expect(subscribeButton(page)).toHaveText("Subscribe");
+    expect(page.url()).toMatch(/\/contact$/);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method()).toBe("POST");
+    expect(requests[0]?.postData()).toBe("email=reader%40example.com");
+  });
+
+  test("does not report success when a 200 answer says the address was refused", async ({ page }) => {
+    await interceptEndpoint(page, (route) => route.fulfill({ headers: CORS, json: { success: false } }));
+    await subscribe(page, "reader@example.com");
+    await expect(toasts(page)).toHaveAttribute("data-variant", "destructive");
+    await expect(emailField(page)).toHaveValue("reader@example.com");
+  });
+
+  test("reports a blocked or unreachable endpoint as a failure", async ({ page }) => {
+    // No route of ours: the fixture blocks every external host.
+    await subscribe(page, "reader@example.com");
+    await expect(toasts(page)).toHaveAttribute("data-variant", "destructive");
+    await expect(toasts(page)).toContainText("could not reach");
+    await expect(emailField(page)).toHaveValue("reader@example.com");
+  });
+
+  test("never sends twice while a submission is under way", async ({ page }) => {
+    const gate = held();
+    const requests = await interceptEndpoint(page, gate.answer);
+    await subscribe(page, "reader@example.com");
+    await expect(subscribeButton(page)).toBeDisabled();
+    await emailField(page).press("Enter");
+    await page.locator("form[data-subscribe]").evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await page.waitForTimeout(300);
+    gate.release();
+    await expect(toasts(page)).toHaveCount(1);
+    expect(requests).toHaveLength(1);
+  });
+
+  test("sends nothing for an empty or malformed address (the browser's own validation)", async ({ page }) => {
+    const requests = await interceptEndpoint(page, (route) => route.fulfill({ headers: CORS, json: {} }));
+    await subscribeButton(page).click();
+    await subscribe(page, "not-an-email");
+    expect(await emailField(page).evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(0);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+});
+
+test.describe("subscribe, when the endpoint fails", () => {
+  test.use({ allowErrors: true });
+
+  test("shows a destructive notification and keeps the email", async ({ page, errors }) => {
+    await page.goto("/contact");
+    await interceptEndpoint(page, (route) => route.fulfill({ status: 500, headers: CORS, body: "down" }));
+    await subscribe(page, "reader@example.com");
+    const toast = toasts(page);
+    await expect(toast).toHaveAttribute("data-variant", "destructive");
+    await expect(toast).toContainText("Subscription failed");
+    await expect(toast).toContainText("unavailable");
+    await expect(emailField(page)).toHaveValue("reader@example.com");
+    await expect(subscribeButton(page)).toBeEnabled();
+    onlyNetworkErrors(errors);
+  });
+});
+
+test.describe("subscribe timeout", () => {
+  test("gives up after 10 s with a destructive notification and keeps the email", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/contact");
+    const requests = await interceptEndpoint(page, () => {}); // never answers
+    await subscribe(page, "reader@example.com");
+    await expect.poll(() => requests.length).toBe(1);
+    await page.clock.runFor(9_000);
+    await expect(subscribeButton(page)).toBeDisabled();
+    await expect(toasts(page)).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(toasts(page)).toHaveAttribute("data-variant", "destructive");
+    await expect(toasts(page)).toContainText("Subscription timed out");
+    await expect(emailField(page)).toHaveValue("reader@example.com");
+    await expect(subscribeButton(page)).toBeEnabled();
+  });
+});
+
+test.describe("notifications", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact");
+  });
+
+  test("show one at a time, the newest replacing the older", async ({ page }) => {
+    let fail = true;
+    await interceptEndpoint(page, (route) => route.fulfill({ headers: CORS, json: { success: !fail } }));
+    await subscribe(page, "reader@example.com");
+    await expect(toasts(page)).toHaveAttribute("data-variant", "destructive");
+    fail = false;
+    await subscribeButton(page).click();
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toHaveAttribute("data-variant", "default");
+    await expect(toasts(page)).toContainText("Subscribed");
+  });
+
+  test("are announced to screen readers: a polite region, status for success and alert for failure", async ({
+    page,
+  }) => {
+    let success = true;
+    await interceptEndpoint(page, (route) => route.fulfill({ headers: CORS, json: { success } }));
+    const region = page.getByRole("region", { name: "Notifications" });
+    await expect(region).toHaveAttribute("aria-live", "polite"); // present before any notification
+    await subscribe(page, "reader@example.com");
+    await expect(region.getByRole("status")).toContainText("Subscribed");
+    success = false;
+    await subscribe(page, "reader@example.com");
+    await expect(region.getByRole("alert")).toContainText("Subscription failed");
+    await expect(region.getByRole("status")).toHaveCount(0);
+  });
+
+  test("close with their dismiss button", async ({ page }) => {
+    await interceptEndpoint(page, (route) => route.fulfill({ headers: CORS, json: {} }));
+    await subscribe(page, "reader@example.com");
+    await expect(toasts(page)).toHaveCount(1);
+    await page.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test("sit at the top below 640px, at most 420px wide @mobile", async ({ page }) => {
+    await interceptEndpoint(page, (route) => route.fulfill({ headers: CORS, json: {} }));
+    await subscribe(page, "reader@example.com");
+    const box = (await toasts(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeLessThan(40);
+    expect(box.width).toBeLessThanOrEqual(420);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    const region = (await page.locator("#toast-region").boundingBox())!;
+    expect(region.width).toBeLessThanOrEqual(420);
+  });
+
+  test("sit at the bottom right from 640px, at most 420px wide @desktop", async ({ page }) => {
+    await interceptEndpoint(page, (route) => route.fulfill({ headers: CORS, json: {} }));
+    await subscribe(page, "reader@example.com");
+    const box = (await toasts(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBeLessThanOrEqual(420);
+    expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+    expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+    await page.setViewportSize({ width: 640, height: 800 });
+    const atBreakpoint = (await toasts(page).boundingBox())!;
+    expect(800 - (atBreakpoint.y + atBreakpoint.height)).toBeLessThan(40);
+    await page.setViewportSize({ width: 639, height: 800 });
+    expect((await toasts(page).boundingBox())!.y).toBeLessThan(40);
+  });
+
+  test("have no axe violations, in both variants", async ({ page }) => {
+    let success = true;
+    await interceptEndpoint(page, (route) => route.fulfill({ headers: CORS, json: { success } }));
+    await subscribe(page, "reader@example.com");
+    await expect(toasts(page)).toHaveCount(1);
+    const scan = () => new AxeBuilder({ page }).include("#toast-region").analyze();
+    expect((await scan()).violations).toEqual([]);
+    success = false;
+    await subscribe(page, "reader@example.com");
+    await expect(toasts(page)).toHaveAttribute("data-variant", "destructive");
+    expect((await scan()).violations).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the subscribe form posts to the endpoint as a plain form", async ({ page }) => {
+    const requests = await interceptEndpoint(page, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Thanks</title><h1>Thanks</h1>" }),
+    );
+    await page.goto("/contact");
+    await subscribe(page, "reader@example.com");
+    await expect(page.getByRole("heading", { name: "Thanks" })).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method()).toBe("POST");
+    expect(requests[0]?.postData()).toBe("email=reader%40example.com");
+  });
+
+  test("shows the contact form frame without a skeleton", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.locator("[data-embed-skeleton]")).toBeHidden();
+    await expect(page.locator("[data-embed] iframe")).toBeVisible();
+  });
+});

@@ -1,0 +1,260 @@
+/** The live radio page (spec §2 "Live Radio", §4 "Radio player", §8, D18) with the stream intercepted. */
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
+const STREAM = /\/api\/stream\?port=8076$/;
+const STREAM_ERROR = "Stream temporarily unavailable.";
+const PLAY_ERROR = "Unable to start playback. Please try again.";
+
+/** `seconds` of a 440 Hz sine tone as a mono 16-bit PCM WAV file. */
+function sineWav(seconds: number, rate = 8000): Buffer {
+  const bytes = seconds * rate * 2;
+  const wav = Buffer.alloc(44 + bytes);
+  wav.write("RIFF", 0);
+  wav.writeUInt32LE(36 + bytes, 4);
+  wav.write("WAVEfmt ", 8);
+  wav.writeUInt32LE(16, 16); // fmt chunk size
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28); // byte rate
+  wav.writeUInt16LE(2, 32); // block align
+  wav.writeUInt16LE(16, 34); // bits per sample
+  wav.write("data", 36);
+  wav.writeUInt32LE(bytes, 40);
+  for (let i = 0; i < bytes / 2; i++)
+    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), 44 + i * 2);
+  return wav;
+}
+const WAV = sineWav(30);
+
+type Answer = "wav" | 500 | "abort";
+
+/** Serves the stream: each request takes the next answer (the last one repeats). Returns the request log. */
+async function serveStream(page: Page, ...answers: Answer[]) {
+  const requests: string[] = [];
+  await page.route(STREAM, async (route: Route) => {
+    const answer = answers[Math.min(requests.length, answers.length - 1)];
+    requests.push(route.request().url());
+    if (answer === "abort") return route.abort("failed");
+    if (answer === 500) return route.fulfill({ status: 500, body: "stream server down" });
+    return route.fulfill({ status: 200, contentType: "audio/wav", body: WAV });
+  });
+  return requests;
+}
+
+/** Network failures the browser itself logs as console errors; any other error still fails the test. */
+const onlyNetworkErrors = (errors: string[]) =>
+  expect(errors.filter((line) => !/Failed to load resource/.test(line))).toEqual([]);
+
+const player = (page: Page) => page.locator('[data-slot="radio-player"]');
+const playButton = (page: Page) => player(page).getByRole("button", { name: /^(Play|Pause)$/ });
+const audio = (page: Page) => player(page).locator("audio");
+const currentTime = (page: Page) => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime);
+
+/** Opens /radio and waits for the island: it is hydrated once its buttons are enabled. */
+async function open(page: Page) {
+  await page.goto("/radio");
+  await expect(player(page).getByRole("button", { name: "Play" })).toBeEnabled();
+}
+
+test.beforeEach(async ({ page, javaScriptEnabled }) => {
+  if (javaScriptEnabled !== false) await open(page);
+});
+
+test("shows the player card, Now Playing and the tip, and requests nothing before play", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (STREAM.test(request.url())) requests.push(request.url());
+  });
+  await page.reload({ waitUntil: "networkidle" });
+  const card = player(page);
+  await expect(card.getByRole("heading", { name: site.radio.title })).toBeVisible();
+  await expect(card.getByText(site.radio.subtitle, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Now Playing" })).toBeVisible();
+  await expect(page.getByText("Live programming from our station stream.")).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Tip: If audio doesn['’]t start, click play\. Some browsers block autoplay with sound until you interact\.$/,
+    ),
+  ).toBeVisible();
+  const element = audio(page);
+  await expect(element).toHaveAttribute("src", site.radio.streamUrl);
+  await expect(element).toHaveAttribute("preload", "none");
+  await expect(element).toHaveAttribute("crossorigin", "anonymous");
+  await expect(element).toHaveAttribute("playsinline", "");
+  await expect(player(page).getByRole("alert")).toHaveText("");
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+});
+
+test("plays the stream when Play is pressed, then pauses, the button offering the available action", async ({
+  page,
+}) => {
+  const requests = await serveStream(page, "wav");
+  await playButton(page).click();
+  await expect(playButton(page)).toHaveAccessibleName("Pause");
+  await expect(player(page).getByRole("status")).toHaveText("On air");
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(0.5);
+  expect(requests).toHaveLength(1);
+  expect(await audio(page).evaluate((element: HTMLAudioElement) => element.volume)).toBeCloseTo(0.9);
+  const metadata = await page.evaluate(() => {
+    const data = navigator.mediaSession.metadata;
+    return { title: data?.title, artist: data?.artist };
+  });
+  expect(metadata).toEqual({ title: site.radio.title, artist: site.radio.subtitle });
+
+  await playButton(page).click();
+  await expect(playButton(page)).toHaveAccessibleName("Play");
+  await expect(player(page).getByRole("status")).toHaveText("Stopped");
+  expect(await audio(page).evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
+  await expect(player(page).getByRole("alert")).toHaveText("");
+});
+
+test("works from the keyboard: Enter and Space on the play button", async ({ page }) => {
+  await serveStream(page, "wav");
+  await playButton(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(playButton(page)).toHaveAccessibleName("Pause");
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(0.2);
+  await page.keyboard.press("Space");
+  await expect(playButton(page)).toHaveAccessibleName("Play");
+  await expect(playButton(page)).toBeFocused();
+});
+
+test("resumes a live stream from a fresh connection, not from stale buffered audio", async ({ page }) => {
+  const requests = await serveStream(page, "wav");
+  await playButton(page).click();
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(1);
+  await playButton(page).click();
+  await expect(playButton(page)).toHaveAccessibleName("Play");
+  await playButton(page).click();
+  await expect(playButton(page)).toHaveAccessibleName("Pause");
+  await expect.poll(() => requests.length).toBe(2);
+  // A new connection starts again at the live edge of what the server sends, not where the old one stopped.
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(0.2);
+  expect(await currentTime(page)).toBeLessThan(1);
+});
+
+test.describe("when the stream fails", () => {
+  test.use({ allowErrors: true });
+
+  test('shows "Stream temporarily unavailable." in red when the stream answers 500', async ({ page, errors }) => {
+    await serveStream(page, 500);
+    await playButton(page).click();
+    const alert = player(page).getByRole("alert");
+    await expect(alert).toHaveText(STREAM_ERROR);
+    await expect(playButton(page)).toHaveAccessibleName("Play");
+    const [color, down] = await alert.evaluate((element) => [
+      getComputedStyle(element).color,
+      getComputedStyle(document.documentElement).getPropertyValue("--color-down").trim(),
+    ]);
+    const probe = await page.evaluate((value) => {
+      const span = document.createElement("span");
+      span.style.color = value;
+      document.body.append(span);
+      const computed = getComputedStyle(span).color;
+      span.remove();
+      return computed;
+    }, down);
+    expect(color).toBe(probe);
+    onlyNetworkErrors(errors);
+  });
+
+  test('shows "Stream temporarily unavailable." when the connection is cut', async ({ page, errors }) => {
+    await serveStream(page, "abort");
+    await playButton(page).click();
+    await expect(player(page).getByRole("alert")).toHaveText(STREAM_ERROR);
+    onlyNetworkErrors(errors);
+  });
+
+  test("retries from a fresh connection when Play is pressed after an error", async ({ page, errors }) => {
+    const requests = await serveStream(page, 500, "wav");
+    await playButton(page).click();
+    await expect(player(page).getByRole("alert")).toHaveText(STREAM_ERROR);
+    await playButton(page).click();
+    await expect(player(page).getByRole("alert")).toHaveText("");
+    await expect(playButton(page)).toHaveAccessibleName("Pause");
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    expect(requests).toHaveLength(2);
+    onlyNetworkErrors(errors);
+  });
+});
+
+test.describe("when the browser refuses to play", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.play = () =>
+        Promise.reject(new DOMException("play() can only be initiated by a user gesture.", "NotAllowedError"));
+    });
+    await open(page);
+  });
+
+  test('shows "Unable to start playback. Please try again."', async ({ page }) => {
+    await playButton(page).click();
+    await expect(player(page).getByRole("alert")).toHaveText(PLAY_ERROR);
+    await expect(playButton(page)).toHaveAccessibleName("Play");
+  });
+});
+
+test("mute and volume follow the display rules", async ({ page }) => {
+  const mute = player(page).getByRole("button", { name: "Mute" });
+  const slider = player(page).getByRole("slider", { name: "Volume" });
+  const element = audio(page);
+  const read = () => element.evaluate((a: HTMLAudioElement) => ({ muted: a.muted, volume: a.volume }));
+
+  await expect(slider).toHaveAttribute("aria-valuenow", "0.9");
+  await expect(slider).toHaveAttribute("aria-valuemin", "0");
+  await expect(slider).toHaveAttribute("aria-valuemax", "1");
+  await expect(mute).toHaveAttribute("aria-pressed", "false");
+  await expect(mute).not.toHaveAttribute("data-muted");
+
+  await mute.click();
+  await expect(mute).toHaveAttribute("aria-pressed", "true");
+  await expect(mute).toHaveAttribute("data-muted", "true");
+  await expect(slider).toHaveAttribute("aria-valuenow", "0"); // the slider shows 0 while muted
+  expect(await read()).toEqual({ muted: true, volume: expect.closeTo(0.9) });
+
+  // Raising the volume while muted unmutes.
+  await slider.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(mute).toHaveAttribute("aria-pressed", "false");
+  await expect(slider).toHaveAttribute("aria-valuenow", "0.01");
+  expect(await read()).toEqual({ muted: false, volume: expect.closeTo(0.01) });
+
+  await page.keyboard.press("End");
+  await expect(slider).toHaveAttribute("aria-valuenow", "1");
+  await page.keyboard.press("ArrowLeft");
+  await expect(slider).toHaveAttribute("aria-valuenow", "0.99");
+  await expect(slider).toHaveAttribute("aria-valuetext", "99%");
+
+  // Volume 0 shows the muted icon without being muted.
+  await page.keyboard.press("Home");
+  await expect(slider).toHaveAttribute("aria-valuenow", "0");
+  await expect(mute).toHaveAttribute("data-muted", "true");
+  await expect(mute).toHaveAttribute("aria-pressed", "false");
+  expect(await read()).toEqual({ muted: false, volume: 0 });
+});
+
+test("has no axe violations, before and after playing", async ({ page }) => {
+  await serveStream(page, "wav");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await playButton(page).click();
+  await expect(playButton(page)).toHaveAccessibleName("Pause");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("offers the browser's own audio controls, still without preloading", async ({ page }) => {
+    await page.goto("/radio");
+    const native = page.locator("audio[controls]");
+    await expect(native).toBeVisible();
+    await expect(native).toHaveAttribute("preload", "none");
+    await expect(native).toHaveAttribute("src", site.radio.streamUrl);
+    await expect(player(page).getByRole("button", { name: "Play" })).toBeHidden();
+  });
+});
