@@ -1,6 +1,6 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { jsonList, jsonObject } from "./lib/json-loader";
+import { jsonList, jsonObject, position } from "./lib/json-loader";
 import { slugify } from "./lib/slug";
 import {
   adsSchema,
@@ -28,16 +28,16 @@ export const collections = {
   }),
   featured: defineCollection({
     loader: jsonList({ file: "content/featured.json", schema: featuredArticleSchema, key: "title", id: slugify }),
-    schema: featuredArticleSchema,
+    schema: featuredArticleSchema.extend(position),
   }),
   /** Entry ids are the term's slug, used as its anchor on /resources. */
   glossary: defineCollection({
     loader: jsonList({ file: "content/glossary.json", schema: glossaryTermSchema, key: "term", id: slugify }),
-    schema: glossaryTermSchema,
+    schema: glossaryTermSchema.extend(position),
   }),
   books: defineCollection({
     loader: jsonList({ file: "content/books.json", schema: bookSchema, key: "title", id: slugify }),
-    schema: bookSchema,
+    schema: bookSchema.extend(position),
   }),
   market: defineCollection({
     loader: jsonObject({ file: "content/market.json", schema: marketSchema }),

@@ -1,5 +1,6 @@
 /** The collection queries every page shares. Astro caches collections, so these are cheap. */
 import { getCollection, getEntry, render, type CollectionEntry } from "astro:content";
+import { inFileOrder } from "./lib/json-loader";
 
 async function single<
   C extends "site" | "navigation" | "market" | "ads" | "home" | "types" | "strategies" | "resources" | "books-page",
@@ -19,9 +20,10 @@ export const getStrategies = () => single("strategies");
 export const getResources = () => single("resources");
 export const getBooksPage = () => single("books-page");
 
-export const getFeatured = () => getCollection("featured");
-export const getGlossary = () => getCollection("glossary");
-export const getBooks = () => getCollection("books");
+/** List collections come back in the order editors gave them in their JSON file. */
+export const getFeatured = async () => inFileOrder(await getCollection("featured"));
+export const getGlossary = async () => inFileOrder(await getCollection("glossary"));
+export const getBooks = async () => inFileOrder(await getCollection("books"));
 
 /** The MDX page for a route (`index` for /), with its rendered body. */
 export async function getPage(id: string) {

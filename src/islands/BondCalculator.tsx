@@ -15,7 +15,7 @@ const inputClass =
 interface FieldProps {
   id: string;
   label: string;
-  hint?: string;
+  hint?: string | undefined;
   error: string | undefined;
   children: (describedBy: string | undefined) => ReactNode;
 }

@@ -64,12 +64,22 @@ export function jsonList<T extends z.ZodObject>({ file, schema, key, id = (value
         const { store, parseData, config } = context;
         const items = parseContent(listSchema, await readJson(file, config.root), file, key);
         store.clear();
-        for (const item of items) {
+        for (const [position, item] of items.entries()) {
           const entryId = id(String(item[key]));
-          store.set({ id: entryId, data: await parseData({ id: entryId, data: item }), filePath: file });
+          // The store keeps entries by id; `position` remembers the editor's order (see `position`).
+          const data = await parseData({ id: entryId, data: { ...item, position } });
+          store.set({ id: entryId, data, filePath: file });
         }
       }),
   };
+}
+
+/** Extends a jsonList item schema into its collection schema: the entry's position in the file. */
+export const position = { position: z.number().int().nonnegative() };
+
+/** Sorts entries into the order they have in their file. */
+export function inFileOrder<T extends { data: { position: number } }>(entries: T[]): T[] {
+  return entries.toSorted((a, b) => a.data.position - b.data.position);
 }
 
 /** Loads a JSON file holding one object as a single entry with the id `main`. */

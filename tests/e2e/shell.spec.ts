@@ -217,10 +217,15 @@ test.describe("a failing island @mobile", () => {
     // Make the menu's effect throw when it opens: listening for outside taps fails.
     await page.addInitScript(() => {
       const original = Document.prototype.addEventListener;
-      Document.prototype.addEventListener = function (this: Document, type: string, ...rest: never[]) {
+      Document.prototype.addEventListener = function (
+        this: Document,
+        type: string,
+        listener: EventListenerOrEventListenerObject,
+        options?: boolean | AddEventListenerOptions,
+      ) {
         if (type === "pointerdown") throw new Error("simulated island failure");
-        return original.call(this, type, ...(rest as [EventListener]));
-      } as typeof Document.prototype.addEventListener;
+        return original.call(this, type, listener, options);
+      };
     });
     await page.goto("/");
     await page.getByRole("button", { name: "Toggle menu" }).click();
