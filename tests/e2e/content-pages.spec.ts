@@ -183,13 +183,14 @@ test.describe("about", () => {
     const box = page.getByRole("region", { name: "Corporate Bond Basics" });
     const links = box.getByRole("link");
     await expect(links).toHaveCount(4);
-    for (const [name, href] of [
+    const expected: [string, string][] = [
       ["Types of Corporate Bonds", "/types"],
       ["Investment Strategies", "/strategies"],
       ["Market Analysis", "/analysis"],
       ["Bond Glossary", "/resources"],
-    ]) {
-      await expect(box.getByRole("link", { name })).toHaveAttribute("href", href!);
+    ];
+    for (const [name, href] of expected) {
+      await expect(box.getByRole("link", { name })).toHaveAttribute("href", href);
     }
   });
 });

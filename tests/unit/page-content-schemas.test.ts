@@ -1,0 +1,91 @@
+/** The schemas of the content pages' data files (issue 3): the shipped files parse, and broken ones are refused. */
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { homeSchema, pageSchema, strategiesSchema, typesSchema } from "../../src/lib/schemas";
+
+const read = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), "utf-8"));
+const home = read("content/home.json");
+const types = read("content/types.json");
+const strategies = read("content/strategies.json");
+
+/** The first issue's path and message, or "" when the data parses. */
+function problem(schema: { safeParse: (data: unknown) => { success: boolean; error?: unknown } }, data: unknown) {
+  const result = schema.safeParse(data) as {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  };
+  if (result.success) return "";
+  const [issue] = result.error!.issues;
+  return `${issue!.path.join(".")}: ${issue!.message}`;
+}
+
+describe("homeSchema", () => {
+  test("parses content/home.json", () => {
+    expect(problem(homeSchema, home)).toBe("");
+  });
+
+  test("refuses a hero button that leaves the site", () => {
+    const broken = structuredClone(home);
+    broken.hero.actions[0].href = "https://example.com";
+    expect(problem(homeSchema, broken)).toMatch(/^hero\.actions\.0\.href: must be a path on this site/);
+  });
+});
+
+describe("typesSchema", () => {
+  test("parses content/types.json", () => {
+    expect(problem(typesSchema, types)).toBe("");
+  });
+
+  test("refuses a bar above 100 or below 0", () => {
+    const over = structuredClone(types);
+    over.security.items[0].value = 130;
+    expect(problem(typesSchema, over)).toMatch(/^security\.items\.0\.value:/);
+    const under = structuredClone(types);
+    under.highYield.items[3].value = -5;
+    expect(problem(typesSchema, under)).toMatch(/^highYield\.items\.3\.value:/);
+  });
+
+  test("refuses a bar without its label", () => {
+    const broken = structuredClone(types);
+    delete broken.investmentGrade.items[0].label;
+    expect(problem(typesSchema, broken)).toMatch(/^investmentGrade\.items\.0\.label:/);
+  });
+});
+
+describe("strategiesSchema", () => {
+  test("parses content/strategies.json", () => {
+    expect(problem(strategiesSchema, strategies)).toBe("");
+  });
+
+  test("refuses barbell shares that do not add up to 100", () => {
+    const broken = structuredClone(strategies);
+    broken.barbell[1].share = 40;
+    expect(problem(strategiesSchema, broken)).toBe("barbell: shares must add up to 100");
+  });
+
+  test("refuses a barbell with more than two ends", () => {
+    const broken = structuredClone(strategies);
+    broken.barbell.push({ label: "Middle", maturity: "5 years", share: 0 });
+    expect(problem(strategiesSchema, broken)).toBe("barbell: must list the 2 ends of the barbell");
+  });
+
+  test("refuses an allocation model that does not add up to 100, naming the model", () => {
+    const broken = structuredClone(strategies);
+    broken.allocations[1].highYield = 60;
+    expect(problem(strategiesSchema, broken)).toBe("allocations.1: investmentGrade + highYield must add up to 100");
+  });
+});
+
+describe("pageSchema", () => {
+  const page = { title: "Types", description: "x".repeat(60) };
+
+  test("accepts the optional kicker, dek and sidebar links", () => {
+    const links = { heading: "Related", items: [{ label: "Glossary", href: "/resources" }] };
+    expect(problem(pageSchema, { ...page, kicker: "Explainer", dek: "A standfirst.", links })).toBe("");
+  });
+
+  test("refuses a sidebar link that is neither a site path nor an http(s) URL", () => {
+    const links = { heading: "Related", items: [{ label: "Bad", href: "javascript:alert(1)" }] };
+    expect(problem(pageSchema, { ...page, links })).toMatch(/^links\.items\.0\.href:/);
+  });
+});
