@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { withErrorBoundary } from "../components/ui/error-boundary";
+import { PlayPauseIcon, VolumeIcon } from "../components/ui/player-icons";
 import { Slider } from "../components/ui/slider";
 import { cn } from "../components/ui/cn";
 import {
@@ -19,13 +20,6 @@ export interface RadioPlayerProps {
   /** Artwork for the system's media controls (Media Session). */
   artwork?: string;
 }
-
-const icon = { "aria-hidden": true, viewBox: "0 0 24 24", fill: "currentColor" } as const;
-const paths = {
-  play: "M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z",
-  pause: "M7 5h3.5v14H7zM13.5 5H17v14h-3.5z",
-  speaker: "M4 9v6h4l5 4V5L8 9H4Z",
-};
 
 /** The live radio player (spec §2 "Live Radio", §4 "Radio player"): a thin shell over src/lib/radio-player. */
 function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork }: RadioPlayerProps) {
@@ -142,9 +136,7 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
           onClick={action === "play" ? play : pause}
           className="relative inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-ink text-paper transition-colors hover:bg-accent-2 disabled:opacity-60"
         >
-          <svg {...icon} className="size-7">
-            <path d={paths[action]} />
-          </svg>
+          <PlayPauseIcon action={action} />
           {state.loading && (
             <span className="absolute -inset-1 animate-spin rounded-full border-2 border-transparent border-t-accent" />
           )}
@@ -154,18 +146,10 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
           disabled={!ready}
           aria-label="Mute"
           aria-pressed={state.muted}
-          data-muted={muted || undefined}
           onClick={() => dispatch({ type: "toggle-mute" })}
           className="inline-flex size-11 shrink-0 items-center justify-center text-ink hover:text-accent disabled:opacity-60"
         >
-          <svg {...icon} className="size-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d={paths.speaker} />
-            {muted ? (
-              <path d="m16 9 5 6m0-6-5 6" fill="none" />
-            ) : (
-              <path d="M16 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" fill="none" />
-            )}
-          </svg>
+          <VolumeIcon muted={muted} />
         </button>
         <Slider
           label="Volume"

@@ -1,0 +1,75 @@
+/**
+ * Third-party frames (spec §2 Home "Latest Corporate Bond News", §4 "News widget
+ * and contact form embed", D13): one shared component on / and /contact.
+ */
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
+const NEWS = site.news.widgetUrl as string;
+const news = (page: Page) => page.locator("[data-embed]", { has: page.locator(`iframe[src="${NEWS}"]`) });
+
+test("the home page shows the news feed frame: titled, lazy, 600px high", async ({ page }) => {
+  await page.goto("/");
+  const frame = news(page).locator("iframe");
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveAttribute("title", /news/i);
+  await expect(frame).toHaveAttribute("loading", "lazy");
+  await frame.scrollIntoViewIfNeeded();
+  expect((await frame.boundingBox())?.height).toBe(600);
+});
+
+test.describe("news skeleton", () => {
+  const skeleton = (page: Page) => news(page).locator("[data-embed-skeleton]");
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2025-03-03T09:00:05Z"));
+  });
+
+  test("pulses until 1,000 ms when the feed never answers", async ({ page }) => {
+    await page.route(NEWS, () => {});
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(skeleton(page)).toBeVisible();
+    expect(await skeleton(page).locator(".animate-pulse").count()).toBeGreaterThan(0);
+    await page.clock.runFor(999);
+    await expect(skeleton(page)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(skeleton(page)).toBeHidden();
+  });
+
+  test("gives way as soon as the feed frame loads", async ({ page }) => {
+    await page.route(NEWS, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Feed</title><p>Bond headline</p>" }),
+    );
+    await page.goto("/");
+    await news(page).scrollIntoViewIfNeeded();
+    await expect(page.frameLocator(`iframe[src="${NEWS}"]`).getByText("Bond headline")).toBeVisible();
+    await expect(skeleton(page)).toBeHidden();
+  });
+});
+
+test("with every third-party host blocked, both embeds reveal their frame and log no error of ours", async ({
+  page,
+}) => {
+  // The fixture blocks every external host and fails the test on any console error of ours.
+  for (const path of ["/", "/contact"]) {
+    await page.goto(path);
+    const embed = page.locator("[data-embed]").first();
+    await embed.scrollIntoViewIfNeeded();
+    await expect(embed).toHaveAttribute("data-state", "shown");
+    await expect(embed.locator("[data-embed-skeleton]")).toBeHidden();
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the news frame shows at once, with no skeleton over it", async ({ page }) => {
+    await page.goto("/");
+    await expect(news(page).locator("[data-embed-skeleton]")).toBeHidden();
+    await news(page).scrollIntoViewIfNeeded();
+    await expect(news(page).locator("iframe")).toBeVisible();
+  });
+});
