@@ -269,6 +269,16 @@ test("has no axe violations, before and after playing", async ({ page }) => {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
+test.describe("in dark mode", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("has no axe violations", async ({ page }) => {
+    await page.goto("/radio");
+    await page.waitForTimeout(1200); // hydrated, embeds revealed
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("offers the browser's own audio controls, still without preloading", async ({ page }) => {
