@@ -35,6 +35,9 @@ export function shortRating(name: string): string {
   return name.split("/")[0]!.trim();
 }
 
+/** Credit risk of a rating, 0–100: the complement of its credit-quality score. */
+export const creditRisk = (rating: Pick<RatingPoint, "value">): number => 100 - rating.value;
+
 /** Relative yield demanded for a credit risk of 0–1: convex, 0 at no risk, 1 at full risk. */
 export function requiredYield(risk: number): number {
   const k = 2.2;
@@ -49,7 +52,7 @@ export function requiredYield(risk: number): number {
 export function plotRatings(ratings: readonly RatingPoint[], box: ChartBox): PlottedPoint[] {
   const live = ratings.filter((rating) => !rating.defaulted);
   if (live.length === 0) return [];
-  const risks = live.map((rating) => 100 - rating.value);
+  const risks = live.map(creditRisk);
   const min = Math.min(...risks);
   const span = Math.max(...risks) - min || 1;
   const innerWidth = box.width - box.left - box.right;
@@ -69,4 +72,49 @@ export function plotRatings(ratings: readonly RatingPoint[], box: ChartBox): Plo
 /** An SVG path through the points: straight segments are enough at this density. */
 export function pathThrough(points: readonly { x: number; y: number }[]): string {
   return points.map((point, index) => `${index === 0 ? "M" : "L"}${point.x} ${point.y}`).join(" ");
+}
+
+/** Midway between the last investment-grade position and the first high-yield one: where the zones meet. */
+export function gradeLine(lastInvestment: number | undefined, firstHighYield: number | undefined, fallback: number) {
+  return lastInvestment !== undefined && firstHighYield !== undefined
+    ? (lastInvestment + firstHighYield) / 2
+    : fallback;
+}
+
+export interface LadderRung {
+  label: string;
+  name: string;
+  /** Vertical position: the higher the credit risk, the lower the rung. */
+  y: number;
+  defaulted: boolean;
+  investmentGrade: boolean;
+}
+
+/**
+ * The rating scale as a risk ladder on /types: every rating, defaults
+ * included, from the safest at `top` to the riskiest at `bottom`, spaced by
+ * the same credit risk (100 − quality) that places the risk–return points.
+ */
+export function ladderRungs(
+  investmentGrade: readonly RatingPoint[],
+  highYield: readonly RatingPoint[],
+  { top, bottom }: { top: number; bottom: number },
+): { rungs: LadderRung[]; split: number } {
+  const all = [
+    ...investmentGrade.map((rating) => ({ rating, investmentGrade: true })),
+    ...highYield.map((rating) => ({ rating, investmentGrade: false })),
+  ];
+  if (all.length === 0) return { rungs: [], split: bottom };
+  const risks = all.map(({ rating }) => creditRisk(rating));
+  const min = Math.min(...risks);
+  const span = Math.max(...risks) - min || 1;
+  const rungs = all.map(({ rating, investmentGrade }, index) => ({
+    label: shortRating(rating.name),
+    name: rating.name,
+    y: Math.round((top + ((risks[index]! - min) / span) * (bottom - top)) * 10) / 10,
+    defaulted: rating.defaulted === true,
+    investmentGrade,
+  }));
+  const split = gradeLine(rungs[investmentGrade.length - 1]?.y, rungs[investmentGrade.length]?.y, bottom);
+  return { rungs, split };
 }

@@ -6,6 +6,7 @@
  * editors see on hover in editors that read JSON schemas.
  */
 import { z } from "astro/zod";
+import { parseMaturity } from "./maturity";
 
 /** An absolute http(s) URL. `javascript:`, `data:` and `ftp:` are refused. */
 export const httpUrl = z
@@ -320,9 +321,21 @@ const sumsTo100 = (parts: number[]) => parts.reduce((sum, part) => sum + part, 0
 
 /** content/strategies.json: the figures on /strategies and its sidebar. */
 export const strategiesSchema = z.object({
-  /** The barbell's two ends; shares must add up to 100. */
+  /** The ladder drawn on /strategies: equal amounts maturing every year from `firstYear` to `lastYear`. */
+  ladder: z
+    .object({ firstYear: z.number().int().min(1), lastYear: z.number().int().max(30) })
+    .refine((ladder) => ladder.lastYear > ladder.firstYear, { message: "lastYear must come after firstYear" }),
+  /** The barbell's two ends; shares must add up to 100. `maturity` is drawn too: "1–3 years", "10+ years". */
   barbell: z
-    .array(z.object({ label: nonEmpty, maturity: nonEmpty, share }))
+    .array(
+      z.object({
+        label: nonEmpty,
+        maturity: nonEmpty.refine((text) => parseMaturity(text) !== undefined, {
+          message: 'write the maturity as "1–3 years", "10+ years" or "5 years"',
+        }),
+        share,
+      }),
+    )
     .length(2, { message: "must list the 2 ends of the barbell" })
     .refine((ends) => sumsTo100(ends.map((end) => end.share)), { message: "shares must add up to 100" }),
   /** Model mixes of investment grade and high yield; each must add up to 100. */

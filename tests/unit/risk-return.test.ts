@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { pathThrough, plotRatings, requiredYield, shortRating } from "../../src/lib/risk-return";
+import {
+  creditRisk,
+  gradeLine,
+  ladderRungs,
+  pathThrough,
+  plotRatings,
+  requiredYield,
+  shortRating,
+} from "../../src/lib/risk-return";
 
 const box = { width: 300, height: 200, left: 30, right: 10, top: 10, bottom: 30 };
 const ratings = [
@@ -75,5 +83,44 @@ describe("pathThrough", () => {
         { x: 5, y: 6 },
       ]),
     ).toBe("M1 2 L3 4 L5 6");
+  });
+});
+
+describe("gradeLine", () => {
+  test("returns the midpoint between the last investment-grade and first high-yield positions", () => {
+    expect(gradeLine(100, 140, 0)).toBe(120);
+  });
+
+  test("returns the fallback when either side is missing", () => {
+    expect(gradeLine(undefined, 140, 7)).toBe(7);
+    expect(gradeLine(100, undefined, 7)).toBe(7);
+  });
+});
+
+describe("ladderRungs", () => {
+  const investment = ratings.slice(0, 4);
+  const high = ratings.slice(4);
+  const { rungs, split } = ladderRungs(investment, high, { top: 20, bottom: 180 });
+
+  test("returns every rating, defaults included, safest at the top and the riskiest at the bottom", () => {
+    expect(rungs.map((rung) => rung.label)).toEqual(["AAA", "AA", "A", "BBB", "BB", "B", "CCC", "D"]);
+    expect(rungs[0]!.y).toBe(20);
+    expect(rungs.at(-1)).toMatchObject({ y: 180, defaulted: true, investmentGrade: false });
+  });
+
+  test("spaces the rungs by the same credit risk as the risk–return points", () => {
+    // Credit risk runs 0–80: each 10 points is 20 units; D (risk 80) sits twice as far below CCC.
+    expect(rungs.map((rung) => rung.y)).toEqual([20, 40, 60, 80, 100, 120, 140, 180]);
+    expect(
+      rungs.map((rung) => creditRisk({ value: ratings.find((r) => shortRating(r.name) === rung.label)!.value })),
+    ).toEqual([0, 10, 20, 30, 40, 50, 60, 80]);
+  });
+
+  test("returns the grade line between BBB and BB", () => {
+    expect(split).toBe(90);
+  });
+
+  test("returns no rungs for an empty scale", () => {
+    expect(ladderRungs([], [], { top: 0, bottom: 10 }).rungs).toEqual([]);
   });
 });
