@@ -15,6 +15,9 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-subscri
     button.textContent = on ? "Subscribing…" : label;
   };
 
+  // Fetch the notification code while the visitor types, so a failure (even going offline) can still be shown.
+  form.addEventListener("focusin", () => void import("../islands/Toaster").catch(() => {}), { once: true });
+
   form.addEventListener("submit", async (event) => {
     event.preventDefault(); // the browser has already checked the address (type=email, required)
     if (!input || subscriber.sending) return;

@@ -178,6 +178,17 @@ test.describe("subscribe", () => {
     await expect(emailField(page)).toHaveValue("reader@example.com");
   });
 
+  test("tells a visitor who has gone offline why it failed", async ({ page, context }) => {
+    await emailField(page).fill("reader@example.com");
+    await page.waitForLoadState("networkidle"); // the notification code loads while the visitor types
+    await context.setOffline(true);
+    await subscribeButton(page).click();
+    await expect(toasts(page)).toHaveAttribute("data-variant", "destructive");
+    await expect(toasts(page)).toContainText("could not reach");
+    await expect(emailField(page)).toHaveValue("reader@example.com");
+    await context.setOffline(false);
+  });
+
   test("never sends twice while a submission is under way", async ({ page }) => {
     const gate = held();
     const requests = await interceptEndpoint(page, gate.answer);
