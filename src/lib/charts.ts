@@ -18,11 +18,11 @@ export function linear(domain: [number, number], range: [number, number]): (valu
 
 /**
  * A generous estimate of a label's width in user units (0.6 em a character,
- * 0.7 em in bold: wide enough for the widest fallback sans, DejaVu Sans), for
+ * 0.66 em in bold: wide enough for the widest fallback sans, DejaVu Sans), for
  * sizing label gutters and deciding whether a label fits inside a bar.
  */
 export function estimateTextWidth(text: string, fontSize: number, { bold = false } = {}): number {
-  return round(text.length * fontSize * (bold ? 0.7 : 0.6));
+  return round(text.length * fontSize * (bold ? 0.66 : 0.6));
 }
 
 /**

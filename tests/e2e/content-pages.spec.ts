@@ -307,7 +307,7 @@ test.describe("strategies", () => {
   });
 
   test("shows the allocation models in a table", async ({ page }) => {
-    const table = page.getByRole("table");
+    const table = page.locator("[data-allocations]");
     await expect(table.getByRole("columnheader")).toHaveText(["Model", "Investment grade", "High yield"]);
     for (const model of strategies.allocations) {
       const row = table.getByRole("row", { name: new RegExp(`^${model.name}`) });
@@ -522,7 +522,7 @@ test.describe("with JavaScript disabled", () => {
     );
     await expect(page.getByRole("img", { name: types.chart.title })).toBeVisible();
     await page.goto("/strategies");
-    await expect(page.getByRole("table").getByRole("row")).toHaveCount(strategies.allocations.length + 1);
+    await expect(page.locator("[data-allocations]").getByRole("row")).toHaveCount(strategies.allocations.length + 1);
     await page.goto("/analysis");
     await expect(page.locator("[data-sector-table] tbody tr")).toHaveCount(market.sectors.length);
     await expect(page.locator("[data-sector-table]")).toBeVisible();
