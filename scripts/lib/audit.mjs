@@ -26,12 +26,14 @@ export const CATEGORIES = /** @type {const} */ (["performance", "accessibility",
  * @property {Record<string, number>} scores  category id → 0–100
  * @property {{ fcp: number, lcp: number, tbt: number, cls: number, si: number }} metrics  ms, CLS unitless
  * @property {Record<string, string[]>} failing  category id → ids of its audits that did not pass
+ * @property {number} benchmarkIndex  Lighthouse's measure of the machine's speed during the run (lower: busier)
  *
  * @typedef {object} RouteResult
  * @property {string} route
  * @property {number} runs
  * @property {Record<string, number>} scores  medians
  * @property {Run["metrics"]} metrics  medians
+ * @property {number} benchmarkIndex  median
  * @property {string[]} failing  "category: audit (n/runs)" for every audit that failed in any run
  * @property {string[]} failures  one sentence per threshold missed, naming the figure
  */
@@ -88,6 +90,7 @@ export function readRun(lhr) {
       si: value("speed-index"),
     },
     failing,
+    benchmarkIndex: Number(lhr.environment?.benchmarkIndex ?? Number.NaN),
   };
 }
 
@@ -122,5 +125,6 @@ export function summarize(route, runs) {
   if (!(metrics.lcp <= THRESHOLDS.lcp)) failures.push(`LCP ${Math.round(metrics.lcp)} ms > ${THRESHOLDS.lcp} ms`);
   if (!(metrics.tbt <= THRESHOLDS.tbt)) failures.push(`TBT ${Math.round(metrics.tbt)} ms > ${THRESHOLDS.tbt} ms`);
   if (!(Math.round(metrics.cls * 1000) / 1000 <= THRESHOLDS.cls)) failures.push(`CLS ${metrics.cls.toFixed(3)} > 0`);
-  return { route, runs: runs.length, scores, metrics, failing, failures };
+  const benchmarkIndex = median(runs.map((run) => run.benchmarkIndex));
+  return { route, runs: runs.length, scores, metrics, benchmarkIndex, failing, failures };
 }
