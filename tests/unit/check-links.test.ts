@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { checkPage, readPage, resolveFile, routeOf } from "../../scripts/lib/links.mjs";
 
@@ -110,5 +114,51 @@ describe("checkPage", () => {
   test("reports relative URLs on the 404 page, which resolve against the missing path", () => {
     expect(check('<a href="about">x</a>', "404.html")[0]).toMatch(/relative URL on the 404 page/);
     expect(check('<a href="/about">x</a>', "404.html")).toEqual([]);
+  });
+});
+
+describe("scripts/check-links.mjs", () => {
+  /** Runs the gate on a tiny build made of the given files; returns its exit code and output. */
+  function gate(files: Record<string, string>) {
+    const dir = mkdtempSync(join(tmpdir(), "links-"));
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, file)), { recursive: true });
+        writeFileSync(join(dir, file), text);
+      }
+      const run = spawnSync(process.execPath, ["scripts/check-links.mjs"], {
+        env: { ...process.env, DIST_DIR: dir },
+        encoding: "utf-8",
+      });
+      return { code: run.status, output: run.stdout + run.stderr };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const sitemap = {
+    "sitemap-index.xml":
+      "<sitemapindex><sitemap><loc>https://site.example.com/sitemap-0.xml</loc></sitemap></sitemapindex>",
+    "sitemap-0.xml":
+      "<urlset><url><loc>https://site.example.com/</loc></url><url><loc>https://site.example.com/about</loc></url></urlset>",
+  };
+
+  test("exits 0 on a build whose links all resolve", () => {
+    const result = gate({
+      ...sitemap,
+      "index.html": '<main id="main"><a href="/about#team">About</a></main>',
+      "about/index.html": '<h2 id="team">Team</h2><a href="/">Home</a>',
+    });
+    expect(result.output).toMatch(/links: 2 URLs on 2 pages/);
+    expect(result.code).toBe(0);
+  });
+
+  test("exits 1 and names the page and the link when one is broken, and a sitemap URL without a page", () => {
+    const result = gate({
+      ...sitemap,
+      "index.html": '<a href="/about#staff">About</a>',
+    });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('links: index.html: <a href="/about#staff">: no file in the build for /about');
+    expect(result.output).toContain("links: sitemap-0.xml: <loc> https://site.example.com/about: no file in the build");
   });
 });
