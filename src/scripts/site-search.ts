@@ -90,6 +90,12 @@ dialog?.addEventListener("click", (event) => {
 });
 document.querySelector("[data-search-form]")?.addEventListener("submit", (event) => event.preventDefault());
 input?.addEventListener("input", () => void run(input.value));
+// A search field spends Escape on clearing its text; in this dialog Escape always closes.
+input?.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape") return;
+  event.preventDefault();
+  dialog?.close();
+});
 document.addEventListener("keydown", (event) => {
   if (opensSearch(event)) {
     event.preventDefault();
