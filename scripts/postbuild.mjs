@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+/**
+ * Runs after `astro build` (npm run build) and prepares dist/ for a real host:
+ *  1. style="…" attributes become data-inline-style="…", drawn by a hashed stylesheet
+ *     (/_astro/inline-styles.<hash>.css) and handed back to each island before it hydrates,
+ *     so the Content-Security-Policy needs neither 'unsafe-inline' nor 'unsafe-hashes';
+ *  2. the security headers, with a CSP that allows every inline <script> and <style>
+ *     of the built pages by hash and only the hosts named in content/site.json, are
+ *     written as dist/_headers (Netlify, Cloudflare Pages) and
+ *     dist/_nginx/security-headers.conf (included by deploy/nginx/site.conf.template);
+ *  3. every html/css/js/svg/xml/txt/json file gets a .br and a .gz beside it
+ *     (nginx's brotli_static / gzip_static serve them without compressing per request).
+ * Usage: node scripts/postbuild.mjs [--dist dist]
+ */
+import { createHash } from "node:crypto";
+import { readFile, readdir, stat, writeFile, mkdir } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { extname, join, relative, resolve, sep } from "node:path";
+import { parseArgs, promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import {
+  attribute,
+  cspHash,
+  extractStyleAttributes,
+  findInlineCode,
+  scanHtml,
+  styleRule,
+} from "../src/lib/html-inline.ts";
+import {
+  cspDirectives,
+  originOf,
+  renderHeadersFile,
+  renderNginxHeaders,
+  securityHeaders,
+  serializeCsp,
+} from "../src/lib/security-headers.ts";
+
+const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" } } });
+const dist = resolve(values.dist);
+const root = new URL("../", import.meta.url);
+const readJson = async (path) => JSON.parse(await readFile(new URL(path, root), "utf8"));
+
+/** Every file under dir, as absolute paths. */
+async function walk(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Runs fn over items, `limit` at a time. */
+async function pool(items, limit, fn) {
+  const queue = [...items];
+  const workers = Array.from({ length: Math.min(limit, queue.length) }, async () => {
+    while (queue.length > 0) await fn(queue.shift());
+  });
+  await Promise.all(workers);
+}
+
+const urlPath = (file) => `/${relative(dist, file).split(sep).join("/")}`;
+
+// 1. style="…" → data-inline-style="…" + one shared stylesheet (+ a restore script after islands).
+async function externalizeStyleAttributes(pages) {
+  const declarations = new Set();
+  const changed = [];
+  for (const page of pages) {
+    const result = extractStyleAttributes(page.html);
+    if (result.declarations.size === 0) continue;
+    result.declarations.forEach((text) => declarations.add(text));
+    page.html = result.html;
+    changed.push(page);
+  }
+  if (declarations.size === 0) return 0;
+  const text = `${[...declarations].sort().map(styleRule).join("\n")}\n`;
+  const name = `inline-styles.${createHash("sha256").update(text).digest("hex").slice(0, 10)}.css`;
+  await mkdir(join(dist, "_astro"), { recursive: true });
+  await writeFile(join(dist, "_astro", name), text);
+  const link = `<link rel="stylesheet" href="/_astro/${name}">`;
+  for (const page of changed) {
+    const head = page.html.indexOf("</head>");
+    if (head < 0) throw new Error(`${urlPath(page.file)} has no </head> to link ${name} from`);
+    page.html = `${page.html.slice(0, head)}${link}${page.html.slice(head)}`;
+    await writeFile(page.file, page.html);
+  }
+  return declarations.size;
+}
+
+// 2. The headers.
+async function writeHeaders(pages, files) {
+  const settings = await readJson("content/site.json");
+  const books = await readJson("content/books.json").catch(() => []);
+  const scriptHashes = new Set();
+  const styleHashes = new Set();
+  const imageUrls = new Set(books.map((book) => book.cover).filter(Boolean));
+  const forbidden = [];
+  const external = [];
+  const stylesheets = new Set();
+  let dataImages = false;
+  for (const page of pages) {
+    const inline = findInlineCode(page.html);
+    inline.scripts.forEach((text) => scriptHashes.add(cspHash(text)));
+    inline.styles.forEach((text) => styleHashes.add(cspHash(text)));
+    forbidden.push(...inline.forbidden.map((what) => `${urlPath(page.file)}: ${what}`));
+    if (inline.styles.some((text) => text.includes("data:"))) dataImages = true;
+    for (const tag of scanHtml(page.html).tags) {
+      const src = attribute(tag, "src");
+      if (tag.name === "img" || tag.name === "source") {
+        if (src) imageUrls.add(src);
+        for (const candidate of (attribute(tag, "srcset") ?? "").split(",")) {
+          const url = candidate.trim().split(/\s+/)[0];
+          if (url) imageUrls.add(url);
+        }
+        if (src?.startsWith("data:")) dataImages = true;
+      } else if (tag.name === "link" && /\bstylesheet\b/.test(attribute(tag, "rel") ?? "")) {
+        const href = attribute(tag, "href");
+        if (href?.startsWith("/")) stylesheets.add(join(dist, href.split("?")[0]));
+      } else if ((tag.name === "script" || tag.name === "iframe") && originOf(src)) {
+        external.push({ page: urlPath(page.file), directive: tag.name === "script" ? "script-src" : "frame-src", src });
+      }
+    }
+  }
+  if (forbidden.length > 0) {
+    throw new Error(
+      `Inline code that no Content-Security-Policy without 'unsafe-inline' can allow (use addEventListener and real URLs):\n  ${forbidden.join("\n  ")}`,
+    );
+  }
+  // Only the stylesheets the pages link (Pagefind ships UI styles this site does not use).
+  for (const file of stylesheets) {
+    if (/url\(\s*["']?data:/.test(await readFile(file, "utf8").catch(() => ""))) dataImages = true;
+  }
+  const wasm = files.some((path) => path.endsWith(".wasm") || /[/\\]wasm\.[^/\\]*\.pagefind$/.test(path));
+  const directives = cspDirectives({ settings, scriptHashes, styleHashes, imageUrls, wasm, dataImages });
+  for (const { page, directive, src } of external) {
+    const allowed = directives.find(([name]) => name === directive)?.[1] ?? [];
+    if (!allowed.includes(originOf(src))) {
+      console.warn(
+        `postbuild: ${page} loads ${src}, which the CSP's ${directive} does not allow (not in content/site.json)`,
+      );
+    }
+  }
+  const csp = serializeCsp(directives);
+  const headers = securityHeaders(csp);
+  await writeFile(join(dist, "_headers"), renderHeadersFile(headers));
+  await mkdir(join(dist, "_nginx"), { recursive: true });
+  await writeFile(join(dist, "_nginx", "security-headers.conf"), renderNginxHeaders(headers));
+  if (csp.length > 2000)
+    console.warn(`postbuild: the CSP is ${csp.length} characters; Cloudflare Pages caps a header at 2,000`);
+  return { scripts: scriptHashes.size, styles: styleHashes.size, length: csp.length, wasm };
+}
+
+// 3. Precompression.
+const COMPRESSIBLE = new Set([".html", ".css", ".js", ".mjs", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function precompress(files) {
+  const targets = files.filter(
+    (file) => COMPRESSIBLE.has(extname(file)) && !relative(dist, file).startsWith(`_nginx${sep}`),
+  );
+  let before = 0;
+  let afterBr = 0;
+  let count = 0;
+  await pool(targets, availableParallelism(), async (file) => {
+    const body = await readFile(file);
+    if (body.length < 256) return; // nginx's gzip fallback covers the tiny ones
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    if (br.length < body.length) await writeFile(`${file}.br`, br);
+    if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+    before += body.length;
+    afterBr += Math.min(br.length, body.length);
+    count += 1;
+  });
+  return { count, before, afterBr };
+}
+
+if (!(await stat(dist).catch(() => null))?.isDirectory()) {
+  console.error(`postbuild: ${dist} does not exist; run astro build first`);
+  process.exit(1);
+}
+const started = performance.now();
+const htmlFiles = (await walk(dist)).filter((file) => file.endsWith(".html"));
+const pages = await Promise.all(htmlFiles.map(async (file) => ({ file, html: await readFile(file, "utf8") })));
+const moved = await externalizeStyleAttributes(pages);
+const files = (await walk(dist)).filter((file) => !/\.(br|gz)$/.test(file));
+const csp = await writeHeaders(pages, files);
+const compressed = await precompress(files);
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+console.log(
+  `postbuild: ${pages.length} pages; ${moved} style attribute values moved to a stylesheet; ` +
+    `CSP allows ${csp.scripts} inline scripts and ${csp.styles} inline styles by hash (${csp.length} characters${csp.wasm ? ", WebAssembly" : ""}); ` +
+    `${compressed.count} files precompressed (${kb(compressed.before)} → ${kb(compressed.afterBr)} brotli) ` +
+    `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

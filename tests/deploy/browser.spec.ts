@@ -1,0 +1,216 @@
+/**
+ * Chromium against nginx, with the production headers: every route at 390px
+ * and 1280px raises no Content-Security-Policy violation, the interactive
+ * parts work under the policy, the policy really blocks injected code, and
+ * the radio plays the real Icecast stream through the /api/stream proxy.
+ */
+import type { Page } from "@playwright/test";
+import { startIcecast, startSource, stopIcecast, stopSource } from "../../deploy/station/station.mjs";
+import { expect, test } from "../e2e/fixtures";
+import { deployState } from "./servers";
+import { sitemapRoutes } from "./site";
+
+const state = deployState();
+const routes = sitemapRoutes(state.dist);
+const url = (path: string) => `${state.baseUrl}${path}`;
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  source: string;
+}
+
+/** Records every securitypolicyviolation of the page's documents, from their first script on. */
+async function recordViolations(page: Page, { donation = false } = {}) {
+  await page.addInitScript((showDonation) => {
+    const list: unknown[] = [];
+    Object.defineProperty(window, "__cspViolations", { value: list });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      list.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    });
+    // The donation dialog (30 s into a session) has its own test; elsewhere it stays out of the way.
+    // (Blocked third-party frames are opaque error pages without storage.)
+    if (!showDonation && window === window.top) sessionStorage.setItem("donation:shown", "1");
+  }, donation);
+}
+
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+
+/** Scrolls through the page so every client:visible island hydrates, then lets the network settle. */
+async function visitWhole(page: Page, path: string) {
+  const response = await page.goto(url(path));
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
+for (const [name, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["mobile", { width: 390, height: 844 }],
+] as const) {
+  test.describe(`${name} (${viewport.width}px)`, () => {
+    test.use({ viewport, hasTouch: name === "mobile" });
+
+    test("every route loads, hydrates and scrolls with zero CSP violations", async ({ page }) => {
+      await recordViolations(page);
+      for (const route of routes) {
+        const response = await visitWhole(page, route);
+        expect(response?.status(), route).toBe(200);
+        expect(response?.headers()["content-security-policy"], route).toContain("script-src");
+        expect(await violations(page), route).toEqual([]);
+        // Style attributes moved out of the markup still apply: every ad slot keeps its reserved height.
+        const heights = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>("[data-ad-slot]")].map((el) => [
+            /min-height:\s*([\d.]+px)/.exec(el.getAttribute("data-inline-style") ?? "")?.[1],
+            getComputedStyle(el).minHeight,
+          ]),
+        );
+        for (const [declared, computed] of heights) if (declared) expect(computed, route).toBe(declared);
+      }
+      if (name === "mobile") {
+        await page.getByRole("button", { name: "Toggle menu" }).click();
+        await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+        expect(await violations(page), "mobile menu").toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe("pages that log errors on purpose", () => {
+  test.use({ allowErrors: true });
+
+  test("the 404 page renders under the CSP with status 404", async ({ page, errors }) => {
+    await recordViolations(page);
+    const response = await visitWhole(page, "/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    // D4: the page logs the attempted path (and Chromium the 404 status); nothing else goes wrong.
+    expect(errors.filter((text) => !text.includes("/no-such-page") && !text.includes("404 (Not Found)"))).toEqual([]);
+    expect(errors.some((text) => text.includes("/no-such-page"))).toBe(true);
+  });
+
+  test("the policy is enforced: injected scripts and styles are blocked and reported", async ({ page, errors }) => {
+    await recordViolations(page);
+    await page.goto(url("/"));
+    // Playwright reports the refusal as an error of its own helper; the page is what matters.
+    await page.addScriptTag({ content: "window.__injected = true;" }).catch(() => undefined);
+    await page.addStyleTag({ content: "body { outline: 9px solid red; }" }).catch(() => undefined);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    await expect(page.locator("body")).not.toHaveCSS("outline-width", "9px");
+    const seen = await violations(page);
+    expect(seen.map((v) => v.directive).sort()).toEqual(["script-src-elem", "style-src-elem"]);
+    expect(errors.every((text) => /Content Security Policy/.test(text))).toBe(true);
+  });
+
+  test("the donation dialog opens and closes under the CSP", async ({ page, errors }, testInfo) => {
+    await recordViolations(page, { donation: true });
+    await page.addInitScript(() => {
+      if (window === window.top) sessionStorage.setItem("donation:start", String(Date.now() - 29_000));
+    });
+    await page.goto(url("/about"));
+    const dialog = page.getByRole("dialog", { name: "Support Our Mission" });
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // Known, reported: Radix Dialog's scroll lock (react-remove-scroll-bar) injects a <style> element at
+    // run time, which no policy without 'unsafe-inline' allows; the dialog itself works, only the page
+    // behind it stays scrollable. Anything else fails the test.
+    const scrollLock = (v: Violation) =>
+      v.directive === "style-src-elem" && v.sample.includes(".with-scroll-bars-hidden");
+    const seen = await violations(page);
+    expect(seen.filter((v) => !scrollLock(v))).toEqual([]);
+    expect(errors.filter((text) => !/Content Security Policy/.test(text))).toEqual([]);
+    if (seen.some(scrollLock)) {
+      const description = "Radix Dialog's scroll-lock <style> is blocked by the CSP (the page behind stays scrollable)";
+      testInfo.annotations.push({ type: "known issue", description });
+      console.warn(`known issue: ${description}`);
+    }
+  });
+});
+
+test("site search (Pagefind's WebAssembly in a worker) works under the CSP", async ({ page }) => {
+  await recordViolations(page);
+  await page.goto(url("/"));
+  await page.getByRole("button", { name: "Search the site" }).click();
+  await page.getByRole("searchbox").fill("yield");
+  await expect(page.locator("[data-search-results] > li").first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the subscribe form posts to the configured endpoint without a CSP violation", async ({ page }) => {
+  await recordViolations(page);
+  await page.goto(url("/contact"));
+  const posted = page.waitForRequest((request) => request.url().startsWith("https://newsletter.example.com/"));
+  await page.getByLabel("Email address").fill("reader@example.com");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await posted; // blocked on the way out by the test's network rule, not by the policy
+  await expect(page.getByRole("region", { name: "Notifications" })).not.toBeEmpty();
+  expect(await violations(page)).toEqual([]);
+});
+
+test.describe("radio", () => {
+  test.use({ allowErrors: true });
+
+  test("plays the real Icecast stream through nginx, and reports the outage when Icecast stops", async ({
+    page,
+    errors,
+  }) => {
+    test.setTimeout(120_000);
+    await recordViolations(page);
+    const streamRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/stream")) streamRequests.push(request.url());
+    });
+    await page.goto(url("/radio"));
+    const play = page.getByRole("button", { name: "Play" });
+    await expect(play).toBeEnabled();
+    // The volume slider's server-rendered inline styles survive the CSP and hydration: its thumb shows at 90%.
+    const thumb = page.getByRole("slider", { name: "Volume" });
+    await expect(thumb).toBeVisible();
+    const track = (await page.locator('[data-slot="slider-track"]').boundingBox())!;
+    const knob = (await thumb.boundingBox())!;
+    expect((knob.x + knob.width / 2 - track.x) / track.width).toBeCloseTo(0.9, 1);
+    await page.waitForTimeout(500);
+    expect(streamRequests, "D18: nothing is requested before play").toEqual([]);
+
+    const currentTime = () => page.evaluate(() => document.querySelector("audio")!.currentTime);
+    try {
+      await play.click();
+      await expect.poll(currentTime, { timeout: 20_000, message: "audio plays" }).toBeGreaterThan(2);
+      expect(new URL(streamRequests[0]!).search).toBe(`?port=${state.streamPort}`);
+      await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+      const before = await currentTime();
+      await expect.poll(currentTime, { message: "and keeps playing" }).toBeGreaterThan(before + 1);
+
+      await stopIcecast(state.stationDir);
+      await expect(page.getByText("Stream temporarily unavailable.")).toBeVisible({ timeout: 45_000 });
+      await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+
+      // Pressed again while the station is down: nginx answers 502, the message stays.
+      const failed = page.waitForResponse((response) => response.url().includes("/api/stream"));
+      await page.getByRole("button", { name: "Play" }).click();
+      expect((await failed).status()).toBe(502);
+      await expect(page.getByText("Stream temporarily unavailable.")).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      expect(errors.filter((text) => !/502 \(Bad Gateway\)/.test(text))).toEqual([]);
+    } finally {
+      await stopSource(state.stationDir);
+      await stopIcecast(state.stationDir);
+      await startIcecast(state.stationDir, state.stationPort);
+      await startSource(state.stationDir, state.stationPort);
+    }
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * nginx as curl sees it: status codes, directory URLs, the 404 page,
+ * precompression, cache policy, every security header, the CDN `_headers`
+ * file, the TLS variant, and the /api/stream proxy.
+ */
+import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { curl, header } from "./http";
+import { deployState } from "./servers";
+import { astroAssets, inlineHashes, pageFile, parseHeadersFile, sitemapRoutes } from "./site";
+
+const state = deployState();
+const url = (path: string) => `${state.baseUrl}${path}`;
+const file = (path: string) => readFileSync(join(state.dist, path));
+
+/** The longest run of back-to-back MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz: 417 or 418 bytes each). */
+function mp3Frames(body: Buffer): number {
+  const sync = Buffer.from([0xff, 0xfb]);
+  let best = 0;
+  // The burst starts mid-frame, and frame data can hold a false sync word: try each of the first candidates.
+  for (
+    let start = body.indexOf(sync), tries = 0;
+    start >= 0 && tries < 500;
+    start = body.indexOf(sync, start + 1), tries++
+  ) {
+    let at = start;
+    let frames = 0;
+    while (at + 4 <= body.length && body[at] === 0xff && body[at + 1] === 0xfb) {
+      at += 417 + ((body[at + 2]! >> 1) & 1);
+      frames += 1;
+    }
+    best = Math.max(best, frames);
+  }
+  return best;
+}
+
+test("every route answers 200 with and without a trailing slash; unknown paths get the 404 page with status 404", async () => {
+  const routes = sitemapRoutes(state.dist);
+  expect(routes.length).toBeGreaterThanOrEqual(12);
+  for (const route of routes) {
+    const html = readFileSync(pageFile(state.dist, route));
+    const paths = route === "/" ? ["/"] : [route, `${route}/`];
+    for (const path of paths) {
+      const response = await curl(url(path));
+      expect(response.status, path).toBe(200);
+      expect(header(response, "content-type"), path).toBe("text/html; charset=utf-8");
+      expect(response.body.equals(html), `${path} serves ${route}'s page`).toBe(true);
+    }
+  }
+  const notFound = file("404.html");
+  for (const path of ["/no-such-page", "/about/no-such-page", "/_astro/missing.js", "/404", "/404.html"]) {
+    const response = await curl(url(path));
+    expect(response.status, path).toBe(404);
+    expect(response.body.equals(notFound), `${path} shows the 404 page`).toBe(true);
+  }
+  // The hosts' bookkeeping stays private.
+  for (const path of ["/_headers", "/_nginx/security-headers.conf"]) {
+    expect((await curl(url(path))).status, path).toBe(404);
+  }
+});
+
+test("text files arrive precompressed (brotli, else gzip, else as they are), and anything else is gzipped on the fly", async () => {
+  const samples = [
+    "/",
+    "/about",
+    astroAssets(state.dist, ".css")[0]!,
+    astroAssets(state.dist, ".js")[0]!,
+    "/sitemap-0.xml",
+    "/placeholder.svg",
+  ];
+  for (const path of samples) {
+    const onDisk = path === "/" || path === "/about" ? pageFile(state.dist, path) : join(state.dist, path);
+    const original = readFileSync(onDisk);
+    const br = await curl(url(path), ["-H", "Accept-Encoding: gzip, deflate, br"]);
+    expect(header(br, "content-encoding"), path).toBe("br");
+    expect(header(br, "vary"), path).toContain("Accept-Encoding");
+    // The precompressed file itself is sent: its length, not a chunked on-the-fly stream.
+    expect(Number(header(br, "content-length")), path).toBe(statSync(`${onDisk}.br`).size);
+    expect(brotliDecompressSync(br.body).equals(original), path).toBe(true);
+
+    const gz = await curl(url(path), ["-H", "Accept-Encoding: gzip"]);
+    expect(header(gz, "content-encoding"), path).toBe("gzip");
+    expect(Number(header(gz, "content-length")), path).toBe(statSync(`${onDisk}.gz`).size);
+    expect(gunzipSync(gz.body).equals(original), path).toBe(true);
+
+    const plain = await curl(url(path));
+    expect(header(plain, "content-encoding"), path).toBeUndefined();
+    expect(plain.body.equals(original), path).toBe(true);
+  }
+
+  // A text file the build did not precompress still goes out gzipped.
+  const extra = join(state.dist, "deploy-test-fallback.txt");
+  writeFileSync(extra, "Corporate bonds pay fixed coupons. ".repeat(200));
+  try {
+    const response = await curl(url("/deploy-test-fallback.txt"), ["-H", "Accept-Encoding: gzip, br"]);
+    expect(header(response, "content-encoding")).toBe("gzip");
+    expect(header(response, "content-length")).toBeUndefined();
+    expect(gunzipSync(response.body).toString()).toBe(readFileSync(extra, "utf8"));
+  } finally {
+    rmSync(extra);
+  }
+});
+
+test("hashed assets are cached for a year; pages revalidate on every visit", async () => {
+  const cases: [string, string][] = [
+    [astroAssets(state.dist, ".js")[0]!, "public, max-age=31536000, immutable"],
+    [astroAssets(state.dist, ".css")[0]!, "public, max-age=31536000, immutable"],
+    [astroAssets(state.dist, ".woff2")[0]!, "public, max-age=31536000, immutable"],
+    ["/", "no-cache"],
+    ["/about", "no-cache"],
+    ["/about/", "no-cache"],
+    ["/no-such-page", "no-cache"],
+    ["/sitemap-index.xml", "no-cache"],
+    ["/favicon.svg", "public, max-age=86400"],
+  ];
+  for (const [path, expected] of cases) {
+    const response = await curl(url(path));
+    expect(response.headers.get("cache-control"), path).toEqual([expected]);
+  }
+  // "no-cache" means revalidate: the page carries a validator and answers 304 when unchanged.
+  const first = await curl(url("/about"), ["-H", "Accept-Encoding: br"]);
+  const etag = header(first, "etag");
+  expect(etag).toBeTruthy();
+  const again = await curl(url("/about"), ["-H", "Accept-Encoding: br", "-H", `If-None-Match: ${etag}`]);
+  expect(again.status).toBe(304);
+});
+
+test("every response carries the security headers, with a CSP that allows the inline code by hash and nothing unsafe", async () => {
+  const { scripts, styles } = inlineHashes(state.dist);
+  const paths = ["/", "/radio", "/no-such-page", astroAssets(state.dist, ".js")[0]!, "/favicon.svg"];
+  for (const path of paths) {
+    const response = await curl(url(path));
+    const csp = header(response, "content-security-policy") ?? "";
+    const directives = new Map(
+      csp.split(";").map((part) => {
+        const [name = "", ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(csp, path).not.toMatch(/'unsafe-(inline|eval|hashes)'|\*/);
+    expect(directives.get("default-src"), path).toEqual(["'self'"]);
+    expect(directives.get("frame-ancestors"), path).toEqual(["'none'"]);
+    expect(directives.get("object-src"), path).toEqual(["'none'"]);
+    expect(directives.get("base-uri"), path).toEqual(["'none'"]);
+    for (const hash of scripts) expect(directives.get("script-src"), `${path} script ${hash}`).toContain(hash);
+    for (const hash of styles) expect(directives.get("style-src"), `${path} style ${hash}`).toContain(hash);
+    expect(response.headers.get("content-security-policy"), "exactly one policy").toHaveLength(1);
+
+    const hsts = header(response, "strict-transport-security") ?? "";
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), path).toBeGreaterThanOrEqual(31536000);
+    expect(hsts).toContain("includeSubDomains");
+    expect(header(response, "x-content-type-options"), path).toBe("nosniff");
+    expect(header(response, "x-frame-options"), path).toBe("DENY");
+    expect(header(response, "referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+    expect(header(response, "permissions-policy"), path).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(header(response, "cross-origin-opener-policy"), path).toBe("same-origin");
+    expect(header(response, "server"), "no version in Server").toBe("nginx");
+  }
+});
+
+test("the _headers file for Netlify and Cloudflare Pages matches what nginx sends", async () => {
+  const rules = parseHeadersFile(readFileSync(join(state.dist, "_headers"), "utf8"));
+  expect([...rules.keys()]).toEqual(["/*", "/_astro/*"]);
+  const page = await curl(url("/"));
+  for (const [name, value] of rules.get("/*")!) expect(header(page, name), name).toBe(value);
+  const asset = await curl(url(astroAssets(state.dist, ".js")[0]!));
+  for (const [name, value] of rules.get("/_astro/*")!) expect(header(asset, name), name).toBe(value);
+});
+
+test("the TLS variant serves HTTP/2 over HTTPS, redirects plain HTTP to it, and can share its stream with one origin", async () => {
+  const secure = await curl(`${state.tlsUrl}/about`, ["-k", "--http2", "-H", "Accept-Encoding: br"]);
+  expect(secure.status).toBe(200);
+  expect(secure.version).toBe("2");
+  expect(header(secure, "content-encoding")).toBe("br");
+  expect(header(secure, "strict-transport-security")).toContain("max-age=");
+  expect(header(secure, "content-security-policy")).toContain("frame-ancestors 'none'");
+  expect(header(secure, "access-control-allow-origin"), "pages are not shared cross-origin").toBeUndefined();
+  // Rendered with --stream-cors-origin: pages at that origin may play this server's stream, nobody else's.
+  const stream = await curl(`${state.tlsUrl}/api/stream`, ["-k", "--max-time", "2"]);
+  expect(stream.status).toBe(200);
+  expect(header(stream, "access-control-allow-origin")).toBe(state.baseUrl);
+  const redirect = await curl(`${state.tlsRedirectUrl}/about?x=1`);
+  expect(redirect.status).toBe(301);
+  expect(header(redirect, "location")).toBe(`${state.tlsUrl}/about?x=1`);
+});
+
+test("/api/stream relays the station's live MP3, unbuffered and uncached, only for allowed ports", async () => {
+  for (const query of [`?port=${state.streamPort}`, ""]) {
+    const response = await curl(url(`/api/stream${query}`), ["--max-time", "3"]);
+    expect(response.status, query).toBe(200);
+    expect(header(response, "content-type"), query).toBe("audio/mpeg");
+    expect(header(response, "content-length"), "a live stream has no length").toBeUndefined();
+    expect(response.headers.get("cache-control"), query).toEqual(["no-store"]);
+    expect(header(response, "access-control-allow-origin"), "same-origin only").toBeUndefined();
+    expect(header(response, "x-content-type-options")).toBe("nosniff");
+    // Icecast's burst plus about 2 s of the 128 kbit/s tone, as back-to-back MP3 frames.
+    expect(response.body.length, query).toBeGreaterThan(32_000);
+    expect(mp3Frames(response.body), query).toBeGreaterThan(50);
+  }
+  // Not an open proxy: other ports, the station's real port included, are refused.
+  for (const port of [String(state.streamPort + 1), String(state.stationPort), "22", "8076abc"]) {
+    expect((await curl(url(`/api/stream?port=${port}`))).status, `port ${port}`).toBe(400);
+  }
+  expect((await curl(url("/api/stream"), ["-X", "POST"])).status).toBe(403);
+});

@@ -1,0 +1,52 @@
+/** Facts about the build under test, read from its files. */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { cspHash, findInlineCode } from "../../src/lib/html-inline";
+
+/** Every route of the sitemap, as paths ("/", "/about", …). */
+export function sitemapRoutes(dist: string): string[] {
+  const xml = readFileSync(join(dist, "sitemap-0.xml"), "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** The HTML file a route is built into. */
+export function pageFile(dist: string, route: string): string {
+  return route === "/" ? join(dist, "index.html") : join(dist, route, "index.html");
+}
+
+/** Files under dist/_astro whose name ends with `suffix`. */
+export function astroAssets(dist: string, suffix: string): string[] {
+  return readdirSync(join(dist, "_astro"))
+    .filter((name) => name.endsWith(suffix))
+    .map((name) => `/_astro/${name}`);
+}
+
+/** The hash source of every inline script and style on every built page. */
+export function inlineHashes(dist: string): { scripts: Set<string>; styles: Set<string> } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const pages = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".html"));
+  for (const page of pages) {
+    const inline = findInlineCode(readFileSync(join(dist, page), "utf8"));
+    inline.scripts.forEach((text) => scripts.add(cspHash(text)));
+    inline.styles.forEach((text) => styles.add(cspHash(text)));
+  }
+  return { scripts, styles };
+}
+
+/** The rules of a `_headers` file: path pattern → [name, value] pairs. */
+export function parseHeadersFile(text: string): Map<string, [string, string][]> {
+  const rules = new Map<string, [string, string][]>();
+  let current: [string, string][] | undefined;
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      current = [];
+      rules.set(line.trim(), current);
+      continue;
+    }
+    const colon = line.indexOf(":");
+    current?.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
