@@ -123,6 +123,10 @@ function Calculator() {
             ))}
           </div>
         </fieldset>
+        {/* Results update as the visitor types; the button serves Enter and form-mode screen readers. */}
+        <button type="submit" className="sr-only">
+          Calculate
+        </button>
         {current.mode === "yield" ? text("yield", "Yield to maturity (% per year)") : text("price", "Price ($)")}
       </form>
 

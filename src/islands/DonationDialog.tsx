@@ -1,5 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { createRoot } from "react-dom/client";
 import { withErrorBoundary } from "../components/ui/error-boundary";
 
@@ -12,43 +11,71 @@ export interface DonationDialogProps {
   url: string;
 }
 
-/** The donation dialog (D8). Mounted by src/scripts/donation.ts only when its timer fires. */
+/**
+ * The donation dialog (D8), mounted by src/scripts/donation.ts when its timer fires.
+ * A native modal <dialog>: the browser traps focus, makes the page inert and closes it
+ * on Escape. (Radix Dialog's scroll lock injects a <style> element at run time, which the
+ * site's Content-Security-Policy forbids; the page's scroll is locked by CSS instead.)
+ */
 function DonationDialogInner({ title, subtitle, body, confirm, dismiss, url }: DonationDialogProps) {
-  const [open, setOpen] = useState(true);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const close = () => dialog.current?.close();
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 border border-ink bg-paper p-6 shadow-2xl">
-          <p className="kicker">A note from the editors</p>
-          <Dialog.Title className="mt-2 font-display text-2xl font-bold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 font-sans text-sm text-ink-2">{subtitle}</Dialog.Description>
-          <p className="mt-4 border-t border-rule pt-4">{body}</p>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close className="button-outline">{dismiss}</Dialog.Close>
-            <a className="button" href={url} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-              {confirm}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center text-ink-2 hover:text-ink"
+    // A click on the backdrop lands on the <dialog> itself and closes it; the keyboard closes it with Escape.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClick={(event) => event.target === dialog.current && close()}
+      className="m-auto w-[calc(100%-2rem)] max-w-md border border-ink bg-paper p-0 text-ink shadow-2xl backdrop:bg-black/50"
+    >
+      <div className="relative p-6">
+        <p className="kicker">A note from the editors</p>
+        <h2 id={titleId} className="mt-2 font-display text-2xl font-bold">
+          {title}
+        </h2>
+        <p id={descriptionId} className="mt-1 font-sans text-sm text-ink-2">
+          {subtitle}
+        </p>
+        <p className="mt-4 border-t border-rule pt-4">{body}</p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="button-outline" onClick={close}>
+            {dismiss}
+          </button>
+          <a className="button" href={url} target="_blank" rel="noopener noreferrer" onClick={close}>
+            {confirm}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={close}
+          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center text-ink-2 hover:text-ink"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+    </dialog>
   );
 }
 

@@ -115,7 +115,7 @@ test.describe("pages that log errors on purpose", () => {
     expect(errors.every((text) => /Content Security Policy/.test(text))).toBe(true);
   });
 
-  test("the donation dialog opens and closes under the CSP", async ({ page, errors }, testInfo) => {
+  test("the donation dialog opens and closes under the CSP", async ({ page, errors }) => {
     await recordViolations(page, { donation: true });
     await page.addInitScript(() => {
       if (window === window.top) sessionStorage.setItem("donation:start", String(Date.now() - 29_000));
@@ -125,19 +125,8 @@ test.describe("pages that log errors on purpose", () => {
     await expect(dialog).toBeVisible({ timeout: 5000 });
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    // Known, reported: Radix Dialog's scroll lock (react-remove-scroll-bar) injects a <style> element at
-    // run time, which no policy without 'unsafe-inline' allows; the dialog itself works, only the page
-    // behind it stays scrollable. Anything else fails the test.
-    const scrollLock = (v: Violation) =>
-      v.directive === "style-src-elem" && v.sample.includes(".with-scroll-bars-hidden");
-    const seen = await violations(page);
-    expect(seen.filter((v) => !scrollLock(v))).toEqual([]);
-    expect(errors.filter((text) => !/Content Security Policy/.test(text))).toEqual([]);
-    if (seen.some(scrollLock)) {
-      const description = "Radix Dialog's scroll-lock <style> is blocked by the CSP (the page behind stays scrollable)";
-      testInfo.annotations.push({ type: "known issue", description });
-      console.warn(`known issue: ${description}`);
-    }
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Ad slots (spec §2 "Advertisement slots", §9, D12): placements, layout, heights, lazy network injection, CLS. */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { ROUTES, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const ads = JSON.parse(readFileSync("content/ads.json", "utf-8"));
 const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
@@ -194,34 +194,4 @@ test.describe("with a network configured", () => {
   });
 });
 
-test.describe("layout stability", () => {
-  for (const route of ROUTES) {
-    test(`${route} has a cumulative layout shift of 0 while loading and scrolling`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
-        w.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          }[]) {
-            if (entry.hadRecentInput) continue;
-            // Name what moved and where, so a failure says which element to fix.
-            const sources = entry.sources.map((source) => {
-              const node = source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : source.node?.nodeName;
-              const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
-              return `${node} moved ${rect(source.previousRect)} → ${rect(source.currentRect)}`;
-            });
-            w.__shifts.push({ value: entry.value, sources });
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      await page.goto(route);
-      await scrollThrough(page);
-      await page.waitForTimeout(1200); // past the embeds' 1,000 ms reveal
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
-      expect(shifts).toEqual([]);
-    });
-  }
-});
+// Layout stability of every route (slots included) is checked once, in cls.spec.ts.

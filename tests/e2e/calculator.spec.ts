@@ -1,10 +1,17 @@
 /** The bond calculator (issue 7): textbook values, validation messages, state in the URL. */
 import { expect, test } from "./fixtures";
 
-const result = (page: import("@playwright/test").Page, term: string) => page.locator(`[data-result="${term}"]`);
+type Page = import("@playwright/test").Page;
+const result = (page: Page, term: string) => page.locator(`[data-result="${term}"]`);
+
+/** Opens the calculator and waits until its island has hydrated (Astro drops the `ssr` attribute then). */
+async function openCalculator(page: Page, query = "") {
+  await page.goto(`/calculator${query}`);
+  await expect(page.locator('astro-island[component-export="BondCalculator"]')).not.toHaveAttribute("ssr");
+}
 
 test("prices the textbook bond and updates as the visitor types", async ({ page }) => {
-  await page.goto("/calculator");
+  await openCalculator(page);
   await expect(result(page, "Price")).toHaveText("$957.35");
   await expect(result(page, "Yield to maturity")).toHaveText("6.000%");
   const yieldField = page.getByLabel("Yield to maturity (% per year)");
@@ -14,7 +21,7 @@ test("prices the textbook bond and updates as the visitor types", async ({ page 
 });
 
 test("solves for the yield from a price", async ({ page }) => {
-  await page.goto("/calculator");
+  await openCalculator(page);
   await page.getByRole("radio", { name: "Price (find the yield)" }).check();
   await page.getByLabel("Price ($)").fill("957.35");
   await expect(result(page, "Yield to maturity")).toHaveText("6.000%");
@@ -22,7 +29,7 @@ test("solves for the yield from a price", async ({ page }) => {
 });
 
 test("shows a clear message for bad input and never NaN", async ({ page }) => {
-  await page.goto("/calculator");
+  await openCalculator(page);
   const years = page.getByLabel("Years to maturity");
   await years.fill("2.3");
   await expect(years).toHaveAttribute("aria-invalid", "true");
@@ -34,7 +41,7 @@ test("shows a clear message for bad input and never NaN", async ({ page }) => {
 });
 
 test("restores a shared calculation from its link", async ({ page }) => {
-  await page.goto("/calculator?face=1000&coupon=10&years=3&freq=annual&solve=yield&yield=10");
+  await openCalculator(page, "?face=1000&coupon=10&years=3&freq=annual&solve=yield&yield=10");
   await expect(result(page, "Price")).toHaveText("$1,000.00");
   await expect(result(page, "Macaulay duration")).toHaveText("2.74 years");
   await expect(page.getByLabel("Coupon payments")).toHaveValue("annual");
