@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { promisify, stripVTControlCharacters } from "node:util";
 import { afterAll, describe, expect, test } from "vitest";
 
 const run = promisify(execFile);
@@ -30,11 +30,15 @@ async function syncWithText(file: string, edit: (text: string) => string): Promi
   const path = join(dir, file);
   writeFileSync(path, edit(readFileSync(path, "utf-8")));
   try {
-    await run(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "sync"], { cwd: dir });
+    await run(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "sync"], {
+      cwd: dir,
+      env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
+    });
     return "";
   } catch (error) {
     const { stdout, stderr } = error as { stdout: string; stderr: string };
-    return `${stdout}\n${stderr}`;
+    // Colour codes may still appear (CI forces colour); the words are what matter.
+    return stripVTControlCharacters(`${stdout}\n${stderr}`);
   }
 }
 
