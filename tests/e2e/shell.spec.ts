@@ -92,6 +92,7 @@ test.describe("desktop navigation @desktop", () => {
 test.describe("mobile menu @mobile", () => {
   test("opens and closes with the toggle, reporting aria-expanded", async ({ page }) => {
     await page.goto("/");
+    await expect(page.locator('astro-island[component-export="MobileMenu"]')).not.toHaveAttribute("ssr");
     const toggle = page.getByRole("button", { name: "Toggle menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
@@ -107,6 +108,7 @@ test.describe("mobile menu @mobile", () => {
 
   test("closes on Escape and returns focus to the toggle", async ({ page }) => {
     await page.goto("/");
+    await expect(page.locator('astro-island[component-export="MobileMenu"]')).not.toHaveAttribute("ssr");
     const toggle = page.getByRole("button", { name: "Toggle menu" });
     await toggle.click();
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About" }).focus();
@@ -117,6 +119,7 @@ test.describe("mobile menu @mobile", () => {
 
   test("closes when an item is chosen and the new page starts closed", async ({ page }) => {
     await page.goto("/");
+    await expect(page.locator('astro-island[component-export="MobileMenu"]')).not.toHaveAttribute("ssr");
     const toggle = page.getByRole("button", { name: "Toggle menu" });
     await toggle.click();
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Types" }).click();
@@ -127,6 +130,7 @@ test.describe("mobile menu @mobile", () => {
 
   test("closes on a tap outside the menu", async ({ page }) => {
     await page.goto("/");
+    await expect(page.locator('astro-island[component-export="MobileMenu"]')).not.toHaveAttribute("ssr");
     const toggle = page.getByRole("button", { name: "Toggle menu" });
     await toggle.click();
     await page.mouse.click(200, 700);
@@ -228,6 +232,7 @@ test.describe("a failing island @mobile", () => {
       };
     });
     await page.goto("/");
+    await expect(page.locator('astro-island[component-export="MobileMenu"]')).not.toHaveAttribute("ssr");
     await page.getByRole("button", { name: "Toggle menu" }).click();
     await expect(page.getByRole("banner").getByRole("alert")).toHaveText("Unexpected Application Error!");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
