@@ -266,7 +266,13 @@ export const pageSchema = z.object({
 export type Page = z.infer<typeof pageSchema>;
 
 /** A link to a page of this site with its visible text. */
-export const pageLinkSchema = z.object({ label: nonEmpty, href: sitePath });
+export const pageLinkSchema = z.object({
+  label: nonEmpty,
+  href: sitePath,
+  /** Read after the label by screen readers and search engines, not shown: for a label like "Learn More". */
+  hiddenText: nonEmpty.optional(),
+});
+export type PageLink = z.infer<typeof pageLinkSchema>;
 
 /** A titled item of short text: a benefit, a tip, a tactic. */
 const noteSchema = z.object({ title: nonEmpty, text: nonEmpty });

@@ -152,7 +152,11 @@ test.describe("home", () => {
     const news = page.getByRole("region", { name: "Latest Corporate Bond News" });
     await expect(news).toContainText("Updated regularly from trusted financial sources");
     const cta = page.getByRole("region", { name: "Ready to Explore Corporate Bonds?" });
-    await expect(cta.getByRole("link", { name: "Learn More", exact: true })).toHaveAttribute("href", "/about");
+    // "Learn More" alone tells a screen reader or a search engine nothing: its name carries a hidden continuation.
+    const learnMore = cta.getByRole("link", { name: "Learn More about corporate bonds", exact: true });
+    await expect(learnMore).toHaveAttribute("href", "/about");
+    await expect(learnMore).toHaveText(/^Learn More/);
+    expect((await learnMore.boundingBox())?.height).toBeLessThan(60);
     await expect(cta.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
   });
 });
