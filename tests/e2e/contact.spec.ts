@@ -361,6 +361,7 @@ test.describe("without JavaScript", () => {
   test("shows the contact form frame without a skeleton", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.locator("[data-embed-skeleton]")).toBeHidden();
-    await expect(page.locator("[data-embed] iframe")).toBeVisible();
+    await expect(page.locator(`[data-embed] iframe[src="${FRAME}"]`)).toBeVisible();
+    await expect(page.locator("[data-embed] iframe:not([src])")).toBeHidden();
   });
 });

@@ -50,6 +50,25 @@ test.describe("news skeleton", () => {
   });
 });
 
+test("a frame starts loading only once the page has, so a third party never holds up the first paint", async ({
+  page,
+}) => {
+  // Hold the preloaded fonts back: the page's load event waits for them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.woff2", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const state = () =>
+    page.evaluate(() => [document.readyState, document.querySelector("[data-embed] iframe")?.getAttribute("src")]);
+  expect(await state()).toEqual(["interactive", null]);
+  release();
+  await expect(page.locator("[data-embed] iframe").first()).toHaveAttribute("src", NEWS);
+  expect((await state())[0]).toBe("complete");
+});
+
 test("with every third-party host blocked, both embeds reveal their frame and log no error of ours", async ({
   page,
 }) => {
@@ -70,6 +89,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await expect(news(page).locator("[data-embed-skeleton]")).toBeHidden();
     await news(page).scrollIntoViewIfNeeded();
-    await expect(news(page).locator("iframe")).toBeVisible();
+    await expect(news(page).locator(`iframe[src="${NEWS}"]`)).toBeVisible();
+    // The copy that script would have filled in takes no room.
+    await expect(news(page).locator("iframe:not([src])")).toBeHidden();
   });
 });
