@@ -4,10 +4,12 @@
  *  1. style="…" attributes become data-inline-style="…", drawn by a hashed stylesheet
  *     (/_astro/inline-styles.<hash>.css) and handed back to each island before it hydrates,
  *     so the Content-Security-Policy needs neither 'unsafe-inline' nor 'unsafe-hashes';
- *  2. the security headers, with a CSP that allows every inline <script> and <style>
- *     of the built pages by hash and only the hosts named in content/site.json, are
- *     written as dist/_headers (Netlify, Cloudflare Pages) and
- *     dist/_nginx/security-headers.conf (included by deploy/nginx/site.conf.template);
+ *  2. the security headers, with a CSP for the pages that allows every inline <script>
+ *     and <style> of the built pages by hash and only the hosts named in content/site.json,
+ *     and a policy of its own for Pagefind's search worker (the only one that allows
+ *     WebAssembly), are written as dist/_headers (Netlify, Cloudflare Pages) and
+ *     dist/_nginx/security-headers.conf + dist/_nginx/csp-map.conf (included by
+ *     deploy/nginx/site.conf.template);
  *  3. every html/css/js/svg/xml/txt/json file gets a .br and a .gz beside it
  *     (nginx's brotli_static / gzip_static serve them without compressing per request).
  * Usage: node scripts/postbuild.mjs [--dist dist]
@@ -29,10 +31,14 @@ import {
 import {
   cspDirectives,
   originOf,
+  pageUrlPaths,
   renderHeadersFile,
+  renderNginxCspMap,
   renderNginxHeaders,
+  SEARCH_WORKER_PATH,
   securityHeaders,
   serializeCsp,
+  WORKER_CSP_DIRECTIVES,
 } from "../src/lib/security-headers.ts";
 
 const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" } } });
@@ -127,7 +133,14 @@ async function writeHeaders(pages, files) {
     if (/url\(\s*["']?data:/.test(await readFile(file, "utf8").catch(() => ""))) dataImages = true;
   }
   const wasm = files.some((path) => path.endsWith(".wasm") || /[/\\]wasm\.[^/\\]*\.pagefind$/.test(path));
-  const directives = cspDirectives({ settings, scriptHashes, styleHashes, imageUrls, wasm, dataImages });
+  const searchWorker = files.some((path) => urlPath(path) === SEARCH_WORKER_PATH);
+  if (wasm && !searchWorker) {
+    throw new Error(
+      `The build ships WebAssembly but not ${SEARCH_WORKER_PATH}, the one place its policy allows compiling it ` +
+        "(no page gets 'wasm-unsafe-eval'): did Pagefind change how it runs?",
+    );
+  }
+  const directives = cspDirectives({ settings, scriptHashes, styleHashes, imageUrls, dataImages });
   for (const { page, directive, src } of external) {
     const allowed = directives.find(([name]) => name === directive)?.[1] ?? [];
     if (!allowed.includes(originOf(src))) {
@@ -136,14 +149,23 @@ async function writeHeaders(pages, files) {
       );
     }
   }
-  const csp = serializeCsp(directives);
-  const headers = securityHeaders(csp);
-  await writeFile(join(dist, "_headers"), renderHeadersFile(headers));
+  const plan = {
+    headers: securityHeaders(),
+    pageCsp: serializeCsp(directives),
+    pagePaths: pages.flatMap((page) => pageUrlPaths(urlPath(page.file).slice(1))).sort(),
+    workers: searchWorker ? [[SEARCH_WORKER_PATH, serializeCsp(WORKER_CSP_DIRECTIVES)]] : [],
+  };
+  const headersFile = renderHeadersFile(plan);
+  await writeFile(join(dist, "_headers"), headersFile);
   await mkdir(join(dist, "_nginx"), { recursive: true });
-  await writeFile(join(dist, "_nginx", "security-headers.conf"), renderNginxHeaders(headers));
-  if (csp.length > 2000)
-    console.warn(`postbuild: the CSP is ${csp.length} characters; Cloudflare Pages caps a header at 2,000`);
-  return { scripts: scriptHashes.size, styles: styleHashes.size, length: csp.length, wasm };
+  await writeFile(join(dist, "_nginx", "security-headers.conf"), renderNginxHeaders(plan.headers));
+  await writeFile(join(dist, "_nginx", "csp-map.conf"), renderNginxCspMap(plan));
+  const length = plan.pageCsp.length;
+  if (length > 2000)
+    console.warn(`postbuild: the CSP is ${length} characters; Cloudflare Pages caps a header at 2,000`);
+  const rules = headersFile.split("\n").filter((line) => line.startsWith("/")).length;
+  if (rules > 100) console.warn(`postbuild: _headers has ${rules} rules; Cloudflare Pages reads at most 100`);
+  return { scripts: scriptHashes.size, styles: styleHashes.size, length, rules, worker: searchWorker };
 }
 
 // 3. Precompression.
@@ -194,7 +216,8 @@ const compressed = await precompress(files);
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 console.log(
   `postbuild: ${pages.length} pages; ${moved} style attribute values moved to a stylesheet; ` +
-    `CSP allows ${csp.scripts} inline scripts and ${csp.styles} inline styles by hash (${csp.length} characters${csp.wasm ? ", WebAssembly" : ""}); ` +
+    `CSP allows ${csp.scripts} inline scripts and ${csp.styles} inline styles by hash (${csp.length} characters)` +
+    `${csp.worker ? "; the search worker's own allows WebAssembly" : ""}; _headers has ${csp.rules} rules; ` +
     `${compressed.count} files precompressed (${kb(compressed.before)} → ${kb(compressed.afterBr)} brotli) ` +
     `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

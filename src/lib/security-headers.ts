@@ -1,9 +1,9 @@
 /**
- * The security headers every response carries, and the Content-Security-Policy
- * among them, built from what the pages really contain (hashes of their inline
- * code) and the third-party hosts the owner configured in content/site.json.
- * Rendered two ways: a `_headers` file (Netlify, Cloudflare Pages) and an nginx
- * include. Pure: scripts/postbuild.mjs does the reading and writing.
+ * The security headers every response carries, and the two Content-Security-Policies:
+ * the pages' one, built from what the pages really contain (hashes of their inline
+ * code) and the third-party hosts the owner configured in content/site.json, and
+ * the search worker's own. Rendered two ways: a `_headers` file (Netlify, Cloudflare
+ * Pages) and nginx includes. Pure: scripts/postbuild.mjs does the reading and writing.
  */
 
 /** The owner settings that name third-party hosts (a subset of content/site.json). */
@@ -23,8 +23,6 @@ export interface CspInputs {
   styleHashes: Iterable<string>;
   /** Image URLs the pages use (book covers); absolute ones add their host to img-src. */
   imageUrls?: Iterable<string>;
-  /** The build ships WebAssembly (Pagefind's search): allow compiling it, and nothing else, with 'wasm-unsafe-eval'. */
-  wasm?: boolean;
   /** Some CSS or markup uses data: images. */
   dataImages?: boolean;
 }
@@ -39,7 +37,7 @@ function sources(...values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((value): value is string => Boolean(value)))];
 }
 
-/** Every directive of the policy, in a stable order. Nothing is 'unsafe-inline' or 'unsafe-eval'. */
+/** Every directive of the pages' policy, in a stable order. No source is 'unsafe-…' of any kind. */
 export function cspDirectives(inputs: CspInputs): [string, string[]][] {
   const { settings } = inputs;
   const ads = [settings.ads?.search?.scriptUrl, settings.ads?.display?.scriptUrl].map(originOf);
@@ -53,17 +51,7 @@ export function cspDirectives(inputs: CspInputs): [string, string[]][] {
   const frames = sources(widget, form, ...ads);
   return [
     ["default-src", ["'self'"]],
-    [
-      "script-src",
-      sources(
-        "'self'",
-        inputs.wasm ? "'wasm-unsafe-eval'" : undefined,
-        "'report-sample'",
-        ...hashes(inputs.scriptHashes),
-        formScript,
-        ...ads,
-      ),
-    ],
+    ["script-src", sources("'self'", "'report-sample'", ...hashes(inputs.scriptHashes), formScript, ...ads)],
     // 'report-sample': a violation report quotes the start of the blocked code, which names its culprit.
     ["style-src", sources("'self'", "'report-sample'", ...hashes(inputs.styleHashes))],
     ["img-src", sources("'self'", inputs.dataImages ? "data:" : undefined, ...images, ...ads)],
@@ -82,6 +70,37 @@ export function cspDirectives(inputs: CspInputs): [string, string[]][] {
 
 export function serializeCsp(directives: [string, string[]][]): string {
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
+/** Where Pagefind's search script starts its worker (`new Worker(basePath + "pagefind-worker.js")`). */
+export const SEARCH_WORKER_PATH = "/pagefind/pagefind-worker.js";
+
+/**
+ * The policy of Pagefind's search worker, the only code that compiles WebAssembly.
+ * A dedicated worker loaded from a same-origin URL obeys the policy of its own
+ * response, not its page's (CSP Level 3, "initialize a worker's policy container"),
+ * so 'wasm-unsafe-eval' is allowed there and in no page. The worker imports no
+ * script (its main script is allowed by the page's worker-src); it only fetches
+ * its wasm, metadata, index and fragment files from the site. Everything else is
+ * 'none'; directives about documents (frame-ancestors, base-uri …) do not apply.
+ */
+export const WORKER_CSP_DIRECTIVES: [string, string[]][] = [
+  ["default-src", ["'none'"]],
+  ["script-src", ["'wasm-unsafe-eval'"]],
+  ["connect-src", ["'self'"]],
+];
+
+/**
+ * The URL paths a static host answers with a built HTML file (relative to dist/, "/"-separated):
+ * "index.html" → "/"; "about/index.html" → "/about" and "/about/"; "404.html" → "/404" and "/404.html".
+ */
+export function pageUrlPaths(file: string): string[] {
+  if (file === "index.html") return ["/"];
+  const directory = /^(.+)\/index\.html$/.exec(file);
+  if (directory) return [`/${directory[1]}`, `/${directory[1]}/`];
+  const page = /^(.+)\.html$/.exec(file);
+  if (page) return [`/${page[1]}`, `/${file}`];
+  throw new Error(`${file} is not an HTML file`);
 }
 
 /** Powerful features no page uses, switched off for the site and every frame in it. */
@@ -112,10 +131,9 @@ export const HSTS = "max-age=63072000; includeSubDomains";
 /** Content-hashed build assets under /_astro/ never change under their name. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** The headers every response carries, in the order they are written. */
-export function securityHeaders(csp: string): [string, string][] {
+/** The headers every response carries besides its Content-Security-Policy, in the order they are written. */
+export function securityHeaders(): [string, string][] {
   return [
-    ["Content-Security-Policy", csp],
     ["Strict-Transport-Security", HSTS],
     ["X-Content-Type-Options", "nosniff"],
     ["X-Frame-Options", "DENY"],
@@ -125,34 +143,104 @@ export function securityHeaders(csp: string): [string, string][] {
   ];
 }
 
+/** What the hosts are told to send. */
+export interface HeaderPlan {
+  /** Headers for every response (securityHeaders()). */
+  headers: [string, string][];
+  /** The pages' Content-Security-Policy. */
+  pageCsp: string;
+  /** The URL path of every built page (pageUrlPaths of each HTML file). */
+  pagePaths: string[];
+  /** Worker scripts with a policy of their own: [URL path, policy]. */
+  workers: [string, string][];
+}
+
+const GENERATED = "# Generated by scripts/postbuild.mjs from the built pages and content/site.json; do not edit.";
+
+/** The headers for every response, which must not hold a policy: where it goes depends on the path. */
+function sharedHeaders(headers: [string, string][]): [string, string][] {
+  if (headers.some(([name]) => name.toLowerCase() === "content-security-policy")) {
+    throw new Error("The Content-Security-Policy is set per path (pageCsp, workers), not for every response");
+  }
+  return headers;
+}
+
 /**
- * The `_headers` file Netlify and Cloudflare Pages read. HTML keeps the hosts'
- * default (revalidate on every visit); only /_astro/ gets a Cache-Control, since
- * both hosts join the values of every rule that matches a path.
+ * The `_headers` file Netlify and Cloudflare Pages read. Both apply every rule
+ * whose path matches a request and join the values of a header that several
+ * rules set with commas, and two Content-Security-Policy values are two policies,
+ * both enforced. So only headers that are the same everywhere go under /*; each
+ * page gets the pages' policy by its exact path, and each worker its own policy.
+ * HTML keeps the hosts' default caching (revalidate on every visit); only /_astro/
+ * gets a Cache-Control.
  */
-export function renderHeadersFile(headers: [string, string][]): string {
-  const lines = [
-    "# Generated by scripts/postbuild.mjs from the built pages and content/site.json; do not edit.",
-    "# Read by Netlify and Cloudflare Pages (https://docs.netlify.com/routing/headers/).",
-    "/*",
+export function renderHeadersFile(plan: HeaderPlan): string {
+  const workerPaths = new Set(plan.workers.map(([path]) => path));
+  for (const path of plan.pagePaths) {
+    if (!path.startsWith("/") || /[*:!\s]/.test(path)) throw new Error(`${path} cannot be a _headers rule of its own`);
+    if (workerPaths.has(path)) throw new Error(`${path} is both a page and a worker`);
+  }
+  const rule = (path: string, headers: [string, string][]) => [
+    path,
     ...headers.map(([name, value]) => `  ${name}: ${value}`),
-    "/_astro/*",
-    `  Cache-Control: ${IMMUTABLE}`,
+  ];
+  const lines = [
+    GENERATED,
+    "# Read by Netlify and Cloudflare Pages (https://docs.netlify.com/routing/headers/). Both apply EVERY rule",
+    "# whose path matches a request and join a header set by several rules with commas; two",
+    "# Content-Security-Policy values are two policies, both enforced. So /* carries no policy: each built",
+    "# page gets the pages' policy by its exact path, and Pagefind's search worker gets its own, the only",
+    "# one that allows WebAssembly (a worker obeys the policy of its own response, not its page's). Other",
+    "# paths (assets, and the 404 page shown at an unknown address) carry the /* headers only.",
+    ...rule("/*", sharedHeaders(plan.headers)),
+    ...rule("/_astro/*", [["Cache-Control", IMMUTABLE]]),
+    ...[...new Set(plan.pagePaths)].flatMap((path) => rule(path, [["Content-Security-Policy", plan.pageCsp]])),
+    ...plan.workers.flatMap(([path, csp]) => rule(path, [["Content-Security-Policy", csp]])),
     "",
   ];
   return lines.join("\n");
 }
 
-/** add_header lines for nginx's server block (`always`: 404 pages carry them too). */
+/** A value as an nginx double-quoted string. */
+function nginxString(name: string, value: string): string {
+  if (/["\\$\n]/.test(value)) throw new Error(`${name} cannot be written as an nginx string: ${value}`);
+  return `"${value}"`;
+}
+
+/**
+ * add_header lines for nginx's server block (`always`: 404 pages carry them too).
+ * The Content-Security-Policy is $cbg_csp, chosen by path in renderNginxCspMap's map.
+ */
 export function renderNginxHeaders(headers: [string, string][]): string {
-  const lines = headers.map(([name, value]) => {
-    if (/["\\$\n]/.test(value)) throw new Error(`${name} cannot be written as an nginx string: ${value}`);
-    return `add_header ${name} "${value}" always;`;
-  });
   return [
-    "# Generated by scripts/postbuild.mjs from the built pages and content/site.json; do not edit.",
-    "# Included in the server block of deploy/nginx/site.conf.template.",
-    ...lines,
+    GENERATED,
+    "# Included in the server block of deploy/nginx/site.conf.template; $cbg_csp comes from csp-map.conf.",
+    "add_header Content-Security-Policy $cbg_csp always;",
+    ...sharedHeaders(headers).map(([name, value]) => `add_header ${name} ${nginxString(name, value)} always;`),
+    "",
+  ].join("\n");
+}
+
+/**
+ * The map (http context) that gives each worker script its own Content-Security-Policy
+ * and every other response the pages' one. One add_header sends it: a location with
+ * an add_header of its own would drop all the server block's headers.
+ */
+export function renderNginxCspMap(plan: Pick<HeaderPlan, "pageCsp" | "workers">): string {
+  const keys = plan.workers.map(([path]) => path);
+  for (const path of keys) {
+    if (!/^\/[\w./-]+$/.test(path)) throw new Error(`${path} cannot be an nginx map key`);
+  }
+  const width = Math.max("default".length, ...keys.map((key) => key.length)) + 1;
+  return [
+    GENERATED,
+    "# Included at the top (http) level of deploy/nginx/site.conf.template, before the server block whose",
+    "# security-headers.conf sends $cbg_csp. A worker obeys the policy of its own response, not its page's:",
+    "# Pagefind's search worker gets the only policy that allows WebAssembly; everything else the pages'.",
+    "map $uri $cbg_csp {",
+    ...plan.workers.map(([path, csp]) => `    ${path.padEnd(width)}${nginxString(path, csp)};`),
+    `    ${"default".padEnd(width)}${nginxString("Content-Security-Policy", plan.pageCsp)};`,
+    "}",
     "",
   ].join("\n");
 }

@@ -7,13 +7,30 @@ import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { curl, header } from "./http";
+import { SEARCH_WORKER_PATH } from "../../src/lib/security-headers";
+import { curl, header, type CurlResponse } from "./http";
 import { deployState } from "./servers";
-import { astroAssets, inlineHashes, pageFile, parseHeadersFile, sitemapRoutes } from "./site";
+import { astroAssets, hostHeaders, inlineHashes, pageFile, parseHeadersFile, sitemapRoutes } from "./site";
 
 const state = deployState();
 const url = (path: string) => `${state.baseUrl}${path}`;
 const file = (path: string) => readFileSync(join(state.dist, path));
+
+/** The search worker's policy: WebAssembly and same-origin fetches, nothing else. */
+const WORKER_CSP = "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'";
+
+/** The security headers every response carries besides its policy. */
+function expectSecurityHeaders(response: CurlResponse, path: string) {
+  const hsts = header(response, "strict-transport-security") ?? "";
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), path).toBeGreaterThanOrEqual(31536000);
+  expect(hsts).toContain("includeSubDomains");
+  expect(header(response, "x-content-type-options"), path).toBe("nosniff");
+  expect(header(response, "x-frame-options"), path).toBe("DENY");
+  expect(header(response, "referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+  expect(header(response, "permissions-policy"), path).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  expect(header(response, "cross-origin-opener-policy"), path).toBe("same-origin");
+  expect(header(response, "server"), "no version in Server").toBe("nginx");
+}
 
 /** The longest run of back-to-back MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz: 417 or 418 bytes each). */
 function mp3Frames(body: Buffer): number {
@@ -56,7 +73,7 @@ test("every route answers 200 with and without a trailing slash; unknown paths g
     expect(response.body.equals(notFound), `${path} shows the 404 page`).toBe(true);
   }
   // The hosts' bookkeeping stays private.
-  for (const path of ["/_headers", "/_nginx/security-headers.conf"]) {
+  for (const path of ["/_headers", "/_nginx/security-headers.conf", "/_nginx/csp-map.conf"]) {
     expect((await curl(url(path))).status, path).toBe(404);
   }
 });
@@ -129,44 +146,80 @@ test("hashed assets are cached for a year; pages revalidate on every visit", asy
 
 test("every response carries the security headers, with a CSP that allows the inline code by hash and nothing unsafe", async () => {
   const { scripts, styles } = inlineHashes(state.dist);
-  const paths = ["/", "/radio", "/no-such-page", astroAssets(state.dist, ".js")[0]!, "/favicon.svg"];
+  const paths = [
+    "/",
+    "/radio",
+    "/about/",
+    "/no-such-page",
+    "/about/no-such-page",
+    astroAssets(state.dist, ".js")[0]!,
+    "/favicon.svg",
+    "/pagefind/pagefind.js",
+  ];
+  const policies = new Set<string>();
   for (const path of paths) {
     const response = await curl(url(path));
+    expect(response.headers.get("content-security-policy"), `${path}: exactly one policy`).toHaveLength(1);
     const csp = header(response, "content-security-policy") ?? "";
+    policies.add(csp);
     const directives = new Map(
       csp.split(";").map((part) => {
         const [name = "", ...values] = part.trim().split(/\s+/);
         return [name, values] as const;
       }),
     );
-    expect(csp, path).not.toMatch(/'unsafe-(inline|eval|hashes)'|\*/);
+    // No 'unsafe-…' source of any kind ('wasm-unsafe-eval' included: only the search worker compiles WebAssembly).
+    expect(csp, path).not.toMatch(/unsafe|\*/);
     expect(directives.get("default-src"), path).toEqual(["'self'"]);
     expect(directives.get("frame-ancestors"), path).toEqual(["'none'"]);
     expect(directives.get("object-src"), path).toEqual(["'none'"]);
     expect(directives.get("base-uri"), path).toEqual(["'none'"]);
+    expect(directives.get("worker-src"), path).toEqual(["'self'"]);
     for (const hash of scripts) expect(directives.get("script-src"), `${path} script ${hash}`).toContain(hash);
     for (const hash of styles) expect(directives.get("style-src"), `${path} style ${hash}`).toContain(hash);
-    expect(response.headers.get("content-security-policy"), "exactly one policy").toHaveLength(1);
+    expectSecurityHeaders(response, path);
+  }
+  expect(policies.size, "one policy for every path but the worker").toBe(1);
+});
 
-    const hsts = header(response, "strict-transport-security") ?? "";
-    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), path).toBeGreaterThanOrEqual(31536000);
-    expect(hsts).toContain("includeSubDomains");
-    expect(header(response, "x-content-type-options"), path).toBe("nosniff");
-    expect(header(response, "x-frame-options"), path).toBe("DENY");
-    expect(header(response, "referrer-policy"), path).toBe("strict-origin-when-cross-origin");
-    expect(header(response, "permissions-policy"), path).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-    expect(header(response, "cross-origin-opener-policy"), path).toBe("same-origin");
-    expect(header(response, "server"), "no version in Server").toBe("nginx");
+test("Pagefind's search worker gets a policy of its own, the only one that allows WebAssembly, however it is asked for", async () => {
+  const requests: [string, string][] = [
+    [SEARCH_WORKER_PATH, "br"],
+    [SEARCH_WORKER_PATH, "gzip"],
+    [SEARCH_WORKER_PATH, "identity"],
+    [`${SEARCH_WORKER_PATH}?v=1`, "gzip, br"],
+    ["/pagefind//pagefind-worker.js", "gzip, br"],
+  ];
+  for (const [path, encoding] of requests) {
+    const response = await curl(url(path), ["-H", `Accept-Encoding: ${encoding}`]);
+    expect(response.status, path).toBe(200);
+    expect(header(response, "content-type"), path).toMatch(/javascript/);
+    // Exactly this one policy: a second (the pages') would be enforced too and forbid the WebAssembly.
+    expect(response.headers.get("content-security-policy"), `${path} (${encoding})`).toEqual([WORKER_CSP]);
+    expectSecurityHeaders(response, path);
   }
 });
 
-test("the _headers file for Netlify and Cloudflare Pages matches what nginx sends", async () => {
+test("the _headers file for Netlify and Cloudflare Pages sends what nginx sends, one policy per page and the worker's own", async () => {
   const rules = parseHeadersFile(readFileSync(join(state.dist, "_headers"), "utf8"));
-  expect([...rules.keys()]).toEqual(["/*", "/_astro/*"]);
-  const page = await curl(url("/"));
-  for (const [name, value] of rules.get("/*")!) expect(header(page, name), name).toBe(value);
-  const asset = await curl(url(astroAssets(state.dist, ".js")[0]!));
-  for (const [name, value] of rules.get("/_astro/*")!) expect(header(asset, name), name).toBe(value);
+  // The hosts apply every matching rule: a policy under /* would reach the worker as a second, enforced policy.
+  expect(rules.get("/*")!.map(([name]) => name.toLowerCase())).not.toContain("content-security-policy");
+  const pages = [
+    ...sitemapRoutes(state.dist).flatMap((route) => (route === "/" ? ["/"] : [route, `${route}/`])),
+    "/404",
+    "/404.html",
+  ];
+  const others = [astroAssets(state.dist, ".js")[0]!, astroAssets(state.dist, ".css")[0]!, "/favicon.svg"];
+  for (const path of [...pages, SEARCH_WORKER_PATH, ...others]) {
+    const hosted = hostHeaders(rules, path);
+    const served = await curl(url(path));
+    for (const [name, values] of hosted) {
+      expect(values, `${path}: ${name} comes from one rule`).toHaveLength(1);
+      expect(header(served, name), `${path}: ${name}`).toBe(values[0]);
+    }
+    if (!others.includes(path)) expect(hosted.get("content-security-policy"), `${path} has a policy`).toBeDefined();
+  }
+  expect(hostHeaders(rules, SEARCH_WORKER_PATH).get("content-security-policy")).toEqual([WORKER_CSP]);
 });
 
 test("the TLS variant serves HTTP/2 over HTTPS, redirects plain HTTP to it, and can share its stream with one origin", async () => {

@@ -50,3 +50,21 @@ export function parseHeadersFile(text: string): Map<string, [string, string][]> 
   }
   return rules;
 }
+
+/**
+ * The headers Netlify or Cloudflare Pages send for a path under those rules: every rule
+ * whose pattern matches adds its headers (lower-cased name → the values of each rule,
+ * which the hosts join with commas; two policies are two policies, both enforced).
+ */
+export function hostHeaders(rules: Map<string, [string, string][]>, path: string): Map<string, string[]> {
+  const sent = new Map<string, string[]>();
+  for (const [pattern, headers] of rules) {
+    const matches = pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+    if (!matches) continue;
+    for (const [name, value] of headers) {
+      const key = name.toLowerCase();
+      sent.set(key, [...(sent.get(key) ?? []), value]);
+    }
+  }
+  return sent;
+}

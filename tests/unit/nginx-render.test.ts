@@ -57,6 +57,9 @@ describe("renderSite", () => {
     expect(conf).not.toContain("ssl");
     expect(conf).not.toContain("[::]");
     expect(conf).toContain("include /srv/site/_nginx/security-headers.conf;");
+    // The policy map lives in the http context, before the server block that sends $cbg_csp.
+    expect(conf).toMatch(/^include \/srv\/site\/_nginx\/csp-map\.conf;$/m);
+    expect(conf.indexOf("csp-map.conf")).toBeLessThan(conf.indexOf("server {"));
     expect(conf).toContain("upstream cbg_station_8076 {\n    server 127.0.0.1:18076;\n}");
     expect(conf).toMatch(/""\s+cbg_station_8076;\n\s+8076\s+cbg_station_8076;\n\s+default\s+"";/);
     expect(conf).toContain("proxy_pass http://$cbg_station/stream;");

@@ -2,11 +2,16 @@ import { describe, expect, test } from "vitest";
 import {
   cspDirectives,
   originOf,
+  pageUrlPaths,
   renderHeadersFile,
+  renderNginxCspMap,
   renderNginxHeaders,
+  SEARCH_WORKER_PATH,
   securityHeaders,
   serializeCsp,
+  WORKER_CSP_DIRECTIVES,
   type CspInputs,
+  type HeaderPlan,
 } from "../../src/lib/security-headers";
 
 const settings: CspInputs["settings"] = {
@@ -83,8 +88,7 @@ describe("cspDirectives", () => {
     expect(directive(inputs, "img-src")).toEqual(["'self'", "https://img.example.com"]);
   });
 
-  test("returns 'wasm-unsafe-eval' only when the build ships WebAssembly, and data: images only when used", () => {
-    expect(directive({ ...base, wasm: true }, "script-src")).toContain("'wasm-unsafe-eval'");
+  test("returns data: images only when used", () => {
     expect(directive({ ...base, dataImages: true }, "img-src")).toEqual(["'self'", "data:"]);
   });
 
@@ -94,27 +98,106 @@ describe("cspDirectives", () => {
   });
 });
 
+describe("WORKER_CSP_DIRECTIVES", () => {
+  test("allows compiling WebAssembly and fetching from the site, and nothing else", () => {
+    expect(serializeCsp(WORKER_CSP_DIRECTIVES)).toBe(
+      "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'",
+    );
+  });
+});
+
+describe("pageUrlPaths", () => {
+  test("returns the paths a static host serves each built HTML file at", () => {
+    expect(pageUrlPaths("index.html")).toEqual(["/"]);
+    expect(pageUrlPaths("about/index.html")).toEqual(["/about", "/about/"]);
+    expect(pageUrlPaths("guides/bonds/index.html")).toEqual(["/guides/bonds", "/guides/bonds/"]);
+    expect(pageUrlPaths("404.html")).toEqual(["/404", "/404.html"]);
+  });
+
+  test("throws for a file that is not HTML", () => {
+    expect(() => pageUrlPaths("pagefind/pagefind.js")).toThrow(/not an HTML file/);
+  });
+});
+
+const PAGE_CSP = "default-src 'self'; script-src 'self'";
+const WORKER_CSP = serializeCsp(WORKER_CSP_DIRECTIVES);
+const plan: HeaderPlan = {
+  headers: securityHeaders(),
+  pageCsp: PAGE_CSP,
+  pagePaths: ["/", "/about", "/about/", "/404", "/404.html"],
+  workers: [[SEARCH_WORKER_PATH, WORKER_CSP]],
+};
+
+/** The headers Netlify or Cloudflare Pages send for a path: every matching rule's, same names joined with ", ". */
+function hostHeaders(file: string, path: string): Map<string, string> {
+  const sent = new Map<string, string>();
+  let matches = false;
+  for (const line of file.split("\n")) {
+    if (line.startsWith("#") || line === "") continue;
+    if (!line.startsWith(" ")) {
+      matches = line.endsWith("*") ? path.startsWith(line.slice(0, -1)) : line === path;
+      continue;
+    }
+    if (!matches) continue;
+    const [name = "", value = ""] = line.trim().split(/: (.*)/);
+    sent.set(name, sent.has(name) ? `${sent.get(name)}, ${value}` : value);
+  }
+  return sent;
+}
+
 describe("renderHeadersFile", () => {
-  test("returns a /* rule with every header and an immutable cache rule for /_astro/*", () => {
-    const text = renderHeadersFile(securityHeaders("default-src 'self'"));
-    expect(text).toContain("/*\n  Content-Security-Policy: default-src 'self'\n  Strict-Transport-Security: max-age=");
+  test("returns the shared headers under /* with no policy, and an immutable cache rule for /_astro/*", () => {
+    const text = renderHeadersFile(plan);
+    expect(text).toContain("\n/*\n  Strict-Transport-Security: max-age=");
     expect(text).toContain("/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+    expect(text).not.toMatch(/^\/\*\n( {2}.*\n)* {2}Content-Security-Policy/m);
     expect(text).not.toMatch(/^\/\*[\s\S]*Cache-Control[\s\S]*^\/_astro/m);
+  });
+
+  test("returns one policy per path: the pages' on every page, the worker's own on the worker", () => {
+    const text = renderHeadersFile(plan);
+    for (const path of plan.pagePaths) {
+      expect(hostHeaders(text, path).get("Content-Security-Policy"), path).toBe(PAGE_CSP);
+      expect(hostHeaders(text, path).get("X-Frame-Options"), path).toBe("DENY");
+    }
+    const worker = hostHeaders(text, SEARCH_WORKER_PATH);
+    expect(worker.get("Content-Security-Policy")).toBe(WORKER_CSP);
+    expect(worker.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(hostHeaders(text, "/_astro/a.js").get("Content-Security-Policy")).toBeUndefined();
+  });
+
+  test("throws for a policy among the shared headers, or a page path that is a pattern or the worker", () => {
+    expect(() => renderHeadersFile({ ...plan, headers: [["Content-Security-Policy", PAGE_CSP]] })).toThrow(/per path/);
+    expect(() => renderHeadersFile({ ...plan, pagePaths: ["/*"] })).toThrow(/rule of its own/);
+    expect(() => renderHeadersFile({ ...plan, pagePaths: [SEARCH_WORKER_PATH] })).toThrow(/both a page and a worker/);
   });
 });
 
 describe("renderNginxHeaders", () => {
-  test("returns one add_header … always line per header", () => {
-    const text = renderNginxHeaders([
-      ["X-Content-Type-Options", "nosniff"],
-      ["Content-Security-Policy", "default-src 'self'"],
-    ]);
+  test("returns one add_header … always line per header, and the policy chosen by the map", () => {
+    const text = renderNginxHeaders([["X-Content-Type-Options", "nosniff"]]);
     expect(text).toContain(`add_header X-Content-Type-Options "nosniff" always;\n`);
-    expect(text).toContain(`add_header Content-Security-Policy "default-src 'self'" always;\n`);
+    expect(text).toContain("add_header Content-Security-Policy $cbg_csp always;\n");
   });
 
-  test("throws for a value nginx would read as a variable or a string end", () => {
+  test("throws for a value nginx would read as a variable or a string end, or for a policy of its own", () => {
     expect(() => renderNginxHeaders([["X", "a$b"]])).toThrow(/cannot be written/);
     expect(() => renderNginxHeaders([["X", 'a"b']])).toThrow(/cannot be written/);
+    expect(() => renderNginxHeaders([["content-security-policy", PAGE_CSP]])).toThrow(/per path/);
+  });
+});
+
+describe("renderNginxCspMap", () => {
+  test("returns a map of $uri giving the worker its own policy and everything else the pages'", () => {
+    const text = renderNginxCspMap(plan);
+    expect(text).toContain("map $uri $cbg_csp {\n");
+    expect(text).toMatch(
+      /^ {4}\/pagefind\/pagefind-worker\.js +"default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'";$/m,
+    );
+    expect(text).toMatch(/^ {4}default +"default-src 'self'; script-src 'self'";$/m);
+  });
+
+  test("throws for a worker path that is not a plain path", () => {
+    expect(() => renderNginxCspMap({ ...plan, workers: [["~^/x", WORKER_CSP]] })).toThrow(/map key/);
   });
 });
