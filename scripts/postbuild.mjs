@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Runs after `astro build` (npm run build) and prepares dist/ for a real host:
- *  1. style="…" attributes become data-inline-style="…", drawn by a hashed stylesheet
- *     (/_astro/inline-styles.<hash>.css) and handed back to each island before it hydrates,
+ *  1. style="…" attributes become data-inline-style="…", drawn by one <style> element shared
+ *     by every page (allowed by its hash) and handed back to each island before it hydrates,
  *     so the Content-Security-Policy needs neither 'unsafe-inline' nor 'unsafe-hashes';
  *  2. the security headers, with a CSP for the pages that allows every inline <script>
  *     and <style> of the built pages by hash and only the hosts named in content/site.json,
@@ -14,7 +14,6 @@
  *     (nginx's brotli_static / gzip_static serve them without compressing per request).
  * Usage: node scripts/postbuild.mjs [--dist dist]
  */
-import { createHash } from "node:crypto";
 import { readFile, readdir, stat, writeFile, mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { extname, join, relative, resolve, sep } from "node:path";
@@ -63,7 +62,7 @@ async function pool(items, limit, fn) {
 
 const urlPath = (file) => `/${relative(dist, file).split(sep).join("/")}`;
 
-// 1. style="…" → data-inline-style="…" + one shared stylesheet (+ a restore script after islands).
+// 1. style="…" → data-inline-style="…" + one shared <style> (+ a restore script after islands).
 async function externalizeStyleAttributes(pages) {
   const declarations = new Set();
   const changed = [];
@@ -75,15 +74,14 @@ async function externalizeStyleAttributes(pages) {
     changed.push(page);
   }
   if (declarations.size === 0) return 0;
-  const text = `${[...declarations].sort().map(styleRule).join("\n")}\n`;
-  const name = `inline-styles.${createHash("sha256").update(text).digest("hex").slice(0, 10)}.css`;
-  await mkdir(join(dist, "_astro"), { recursive: true });
-  await writeFile(join(dist, "_astro", name), text);
-  const link = `<link rel="stylesheet" href="/_astro/${name}">`;
+  // One <style> shared by every page that needs it (one hash in the CSP); no extra render-blocking request.
+  const rules = [...declarations].sort().map(styleRule).join("");
+  if (rules.includes("</")) throw new Error(`A style attribute cannot end the <style> element it moves to: ${rules}`);
+  const style = `<style>${rules}</style>`;
   for (const page of changed) {
     const head = page.html.indexOf("</head>");
-    if (head < 0) throw new Error(`${urlPath(page.file)} has no </head> to link ${name} from`);
-    page.html = `${page.html.slice(0, head)}${link}${page.html.slice(head)}`;
+    if (head < 0) throw new Error(`${urlPath(page.file)} has no </head> to add its moved styles to`);
+    page.html = `${page.html.slice(0, head)}${style}${page.html.slice(head)}`;
     await writeFile(page.file, page.html);
   }
   return declarations.size;
@@ -215,7 +213,7 @@ const csp = await writeHeaders(pages, files);
 const compressed = await precompress(files);
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 console.log(
-  `postbuild: ${pages.length} pages; ${moved} style attribute values moved to a stylesheet; ` +
+  `postbuild: ${pages.length} pages; ${moved} style attribute values moved to a shared <style>; ` +
     `CSP allows ${csp.scripts} inline scripts and ${csp.styles} inline styles by hash (${csp.length} characters)` +
     `${csp.worker ? "; the search worker's own allows WebAssembly" : ""}; _headers has ${csp.rules} rules; ` +
     `${compressed.count} files precompressed (${kb(compressed.before)} → ${kb(compressed.afterBr)} brotli) ` +
