@@ -3,8 +3,8 @@
 /**
  * `npm run audit`: Lighthouse on every route of the build's sitemap, mobile
  * (Lighthouse's default device), simulated throttling, the system Chromium,
- * every host but 127.0.0.1 blocked; 3 runs per route, judged on their medians
- * against scripts/lib/audit.mjs. Prints a table, writes reports/audit.json,
+ * every host but 127.0.0.1 blocked; 3 runs per route (3 more for a route that
+ * misses), judged on their medians against scripts/lib/audit.mjs. Prints a table, writes reports/audit.json,
  * reports/audit.md and one full Lighthouse report per route under
  * reports/lighthouse/, exits 1 on a miss.
  * Usage: node scripts/audit.mjs [/route ...]   (env: DIST_DIR, AUDIT_PORT, AUDIT_RUNS, CHROMIUM_PATH)
@@ -59,6 +59,8 @@ const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/packa
 
 /** @type {import("./lib/audit.mjs").RouteResult[]} */
 const results = [];
+/** @type {number[]} */
+const runCounts = [];
 mkdirSync("reports/lighthouse", { recursive: true });
 try {
   for (const route of routes) {
@@ -66,29 +68,36 @@ try {
     const runs = [];
     /** @type {any[]} */
     const reports = [];
-    for (let attempt = 0; attempt < RUNS; attempt++) {
-      const result = await lighthouse(
-        server.origin + route,
-        {
-          port: chrome.port,
-          logLevel: "error",
-          output: "json",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          blockedUrlPatterns,
-          skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
-        },
-        undefined,
-      );
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) {
-        throw new Error(`Lighthouse failed on ${route}: ${lhr?.runtimeError?.message ?? "no result"}`);
+    const measure = async () => {
+      for (let attempt = 0; attempt < RUNS; attempt++) {
+        const result = await lighthouse(
+          server.origin + route,
+          {
+            port: chrome.port,
+            logLevel: "error",
+            output: "json",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+            blockedUrlPatterns,
+            skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
+          },
+          undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          throw new Error(`Lighthouse failed on ${route}: ${lhr?.runtimeError?.message ?? "no result"}`);
+        }
+        runs.push(readRun(lhr));
+        reports.push(lhr);
+        process.stdout.write(".");
       }
-      runs.push(readRun(lhr));
-      reports.push(lhr);
-      process.stdout.write(".");
-    }
+    };
+    await measure();
+    // A miss is measured once more and judged on the median of every run: one busy moment on a shared machine
+    // (TBT reads the CPU time it observed) does not fail the build, a real regression still does.
+    if (summarize(route, runs).failures.length > 0) await measure();
     const summary = summarize(route, runs);
     results.push(summary);
+    runCounts.push(runs.length);
     // Keep the run whose performance score is the median, for reading the details.
     const byScore = reports.toSorted(
       (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
@@ -107,10 +116,25 @@ const cpu = cpus();
 const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${type()}`;
 // Simulated throttling scales the CPU time it observes, so a busy machine inflates TBT and LCP: say how busy.
 const load = loadAtStart.toFixed(1);
-const header = ["Route", "Perf", "A11y", "Best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "SI", "CPU index", "Result"];
+const header = [
+  "Route",
+  "Runs",
+  "Perf",
+  "A11y",
+  "Best pr.",
+  "SEO",
+  "FCP",
+  "LCP",
+  "TBT",
+  "CLS",
+  "SI",
+  "CPU index",
+  "Result",
+];
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
-const rows = results.map((r) => [
+const rows = results.map((r, index) => [
   r.route,
+  String(runCounts[index]),
   String(r.scores["performance"]),
   String(r.scores["accessibility"]),
   String(r.scores["best-practices"]),
@@ -125,7 +149,7 @@ const rows = results.map((r) => [
 ]);
 const about =
   `Lighthouse ${lighthouseVersion}, ${chromeVersion}, mobile, simulated throttling, other hosts blocked, ` +
-  `median of ${RUNS} runs; ${date}; ${machine}, load average ${load} at the start. ` +
+  `median of ${RUNS} runs (${2 * RUNS} for a route that missed on the first ${RUNS}); ${date}; ${machine}, load average ${load} at the start. ` +
   "CPU index: Lighthouse's benchmarkIndex during the runs (higher is faster; a busy machine reads low).";
 const markdown = [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
 
