@@ -46,7 +46,7 @@ try {
       "--flavor=woff2",
       `--output-file=${font.core}`,
     ]);
-    const kb = (path) => `${(statSync(path).size / 1024).toFixed(1)} KB`;
+    const kb = (/** @type {string} */ path) => `${(statSync(path).size / 1024).toFixed(1)} KB`;
     console.log(`fonts: ${font.core} ${kb(font.core)} (from ${kb(font.source)}, weights ${low}–${high})`);
   }
 } finally {
