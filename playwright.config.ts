@@ -1,29 +1,5 @@
-import { existsSync } from "node:fs";
-import { chromium, defineConfig } from "@playwright/test";
-
-/** A system Chromium: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own download. */
-function findChromium(): string {
-  const candidates = [
-    process.env["CHROMIUM_PATH"],
-    "/usr/bin/chromium",
-    "/usr/bin/chromium-browser",
-    (() => {
-      try {
-        return chromium.executablePath();
-      } catch {
-        return undefined;
-      }
-    })(),
-  ];
-  const found = candidates.find((path): path is string => Boolean(path) && existsSync(path!));
-  if (!found) {
-    throw new Error(
-      "No Chromium found for the end-to-end tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) " +
-        "or point CHROMIUM_PATH at a Chromium or Chrome binary.",
-    );
-  }
-  return found;
-}
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/dist.mjs";
 
 const port = Number(process.env["E2E_PORT"] ?? 4399);
 
@@ -39,17 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: findChromium(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--autoplay-policy=no-user-gesture-required",
-      ],
+      executablePath: chromiumPath(),
+      // The flags the audit and screenshots use too, and the radio tests may start audio without a click.
+      args: [...CHROMIUM_FLAGS, "--autoplay-policy=no-user-gesture-required"],
     },
   },
   projects: [

@@ -14,7 +14,7 @@ import { cpus, loadavg, totalmem, type } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { THRESHOLDS, readRun, summarize } from "./lib/audit.mjs";
-import { chromiumPath, distDir, serve, sitemapRoutes } from "./lib/dist.mjs";
+import { CHROMIUM_FLAGS, chromiumPath, distDir, serve, sitemapRoutes } from "./lib/dist.mjs";
 
 const RUNS = Number(process.env["AUDIT_RUNS"] ?? 3);
 const dir = distDir();
@@ -38,15 +38,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: [
     "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-default-apps",
-    "--disable-sync",
-    "--disable-extensions",
-    "--no-first-run",
+    ...CHROMIUM_FLAGS,
     // The safety net under blockedUrlPatterns: no host but 127.0.0.1 even resolves, so nothing leaves the machine.
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
   ],

@@ -4,19 +4,15 @@
  * Usage: node scripts/screenshots.mjs [/route ...]   (serves dist/ itself; writes reports/screenshots/)
  * Env: CHROMIUM_PATH, SCHEME=dark for the dark colour scheme.
  */
-import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath, distDir, serve } from "./lib/dist.mjs";
 
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
 const port = 4398;
-const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], { stdio: "ignore" });
-await new Promise((resolve) => setTimeout(resolve, 500));
+const server = await serve(distDir(), port);
 mkdirSync("reports/screenshots", { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 try {
   for (const width of [390, 1280]) {
     const context = await browser.newContext({
@@ -26,7 +22,7 @@ try {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     const page = await context.newPage();
     for (const route of routes) {
-      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "networkidle" });
+      await page.goto(`${server.origin}${route}`, { waitUntil: "networkidle" });
       await page.waitForTimeout(1200);
       const name = route === "/" ? "home" : route.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
       const file = `reports/screenshots/${name}-${width}${process.env.SCHEME === "dark" ? "-dark" : ""}.png`;
@@ -37,5 +33,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }

@@ -69,9 +69,11 @@ export function chromiumPath() {
   return found;
 }
 
-/** Chromium flags for measuring: headless, no sandbox (containers), no background traffic of its own. */
+/**
+ * Chromium flags for the tests, audits and screenshots: no sandbox (containers), no background traffic of its
+ * own. Headless is the launcher's business (Playwright adds it unless --headed; chrome-launcher is told).
+ */
 export const CHROMIUM_FLAGS = [
-  "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { createRoot } from "react-dom/client";
 import { withErrorBoundary } from "../components/ui/error-boundary";
+import { CloseIcon } from "../components/ui/close-icon";
 
 export interface DonationDialogProps {
   title: string;
@@ -63,16 +64,7 @@ function DonationDialogInner({ title, subtitle, body, confirm, dismiss, url }: D
           onClick={close}
           className="absolute top-3 right-3 inline-flex size-9 items-center justify-center text-ink-2 hover:text-ink"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
     </dialog>

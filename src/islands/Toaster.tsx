@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { withErrorBoundary } from "../components/ui/error-boundary";
 import type { ToastStore } from "../lib/toast-store";
 import { cn } from "../components/ui/cn";
+import { CloseIcon } from "../components/ui/close-icon";
 
 /**
  * Renders the store's notifications (D10) into #toast-region, a polite live
@@ -41,16 +42,7 @@ function ToasterInner({ store }: { store: ToastStore }) {
               onClick={() => store.dismiss(item.id)}
               className="absolute top-2 right-2 inline-flex size-9 items-center justify-center opacity-80 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-current"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon className="size-4" />
             </button>
           </div>
         ))}
