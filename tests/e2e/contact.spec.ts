@@ -179,14 +179,26 @@ test.describe("subscribe", () => {
   });
 
   test("tells a visitor who has gone offline why it failed", async ({ page, context }) => {
-    await emailField(page).fill("reader@example.com");
-    await page.waitForLoadState("networkidle"); // the notification code loads while the visitor types
+    const toaster = page.waitForResponse((response) => /\/_astro\/Toaster\.[\w-]+\.js$/.test(response.url()));
+    await emailField(page).fill("reader@example.com"); // the notification code starts loading as the field takes focus
+    const url = (await toaster).url();
+    await page.evaluate((src) => import(src).then(() => undefined), url); // resolves once all of it is in
     await context.setOffline(true);
     await subscribeButton(page).click();
     await expect(toasts(page)).toHaveAttribute("data-variant", "destructive");
     await expect(toasts(page)).toContainText("could not reach");
     await expect(emailField(page)).toHaveValue("reader@example.com");
     await context.setOffline(false);
+  });
+
+  test("still shows the failure when the notification code itself cannot be fetched", async ({ page }) => {
+    await page.route(/\/_astro\/Toaster\.[\w-]+\.js$/, (route) => route.abort());
+    await subscribe(page, "reader@example.com");
+    const toast = page.locator('#toast-region [role="alert"]');
+    await expect(toast).toContainText("could not reach");
+    await expect(emailField(page)).toHaveValue("reader@example.com");
+    await toast.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toast).toHaveCount(0);
   });
 
   test("never sends twice while a submission is under way", async ({ page }) => {
