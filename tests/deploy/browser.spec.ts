@@ -53,6 +53,8 @@ async function visitWhole(page: Page, path: string) {
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
   });
+  // Playwright's networkidle fires once per navigation, possibly before an island scrolled into view has loaded.
+  await expect(page.locator("astro-island[ssr]"), `${path}: every island hydrated`).toHaveCount(0);
   await page.waitForLoadState("networkidle");
   return response;
 }
