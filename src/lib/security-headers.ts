@@ -56,7 +56,8 @@ export function cspDirectives(inputs: CspInputs): [string, string[]][] {
     ["style-src", sources("'self'", "'report-sample'", ...hashes(inputs.styleHashes))],
     ["img-src", sources("'self'", inputs.dataImages ? "data:" : undefined, ...images, ...ads)],
     ["font-src", ["'self'"]],
-    ["connect-src", sources("'self'", newsletter, ...ads)],
+    // The embeds' providers too: each is asked (a no-cors fetch) before its frame is shown.
+    ["connect-src", sources("'self'", newsletter, widget, form, ...ads)],
     ["media-src", sources("'self'", stream)],
     ["frame-src", frames.length > 0 ? frames : ["'none'"]],
     ["worker-src", ["'self'"]],

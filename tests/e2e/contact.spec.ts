@@ -79,6 +79,8 @@ test.describe("page", () => {
   });
 
   test("embeds the contact form frame, 789px high and lazy, with the provider's script", async ({ page }) => {
+    await page.route(FRAME, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><p>Form</p>" }));
+    await page.reload();
     const frame = page.locator("[data-embed] iframe");
     await expect(frame).toHaveAttribute("src", FRAME);
     await expect(frame).toHaveAttribute("title", "Contact form");

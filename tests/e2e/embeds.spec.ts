@@ -8,9 +8,15 @@ import { expect, test } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
 const NEWS = site.news.widgetUrl as string;
-const news = (page: Page) => page.locator("[data-embed]", { has: page.locator(`iframe[src="${NEWS}"]`) });
+const news = (page: Page) => page.locator("[data-embed]", { has: page.locator(`iframe[data-src="${NEWS}"]`) });
+/** The feed's provider answers with a small page. */
+const feed = (page: Page) =>
+  page.route(NEWS, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Feed</title><p>Bond headline</p>" }),
+  );
 
 test("the home page shows the news feed frame: titled, lazy, 600px high", async ({ page }) => {
+  await feed(page);
   await page.goto("/");
   const frame = news(page).locator("iframe");
   await expect(frame).toHaveCount(1);
@@ -40,9 +46,7 @@ test.describe("news skeleton", () => {
   });
 
   test("gives way as soon as the feed frame loads", async ({ page }) => {
-    await page.route(NEWS, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Feed</title><p>Bond headline</p>" }),
-    );
+    await feed(page);
     await page.goto("/");
     await news(page).scrollIntoViewIfNeeded();
     await expect(page.frameLocator(`iframe[src="${NEWS}"]`).getByText("Bond headline")).toBeVisible();
@@ -53,6 +57,7 @@ test.describe("news skeleton", () => {
 test("a frame starts loading only once the page has, so a third party never holds up the first paint", async ({
   page,
 }) => {
+  await feed(page);
   // Hold the preloaded fonts back: the page's load event waits for them.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -69,16 +74,24 @@ test("a frame starts loading only once the page has, so a third party never hold
   expect((await state())[0]).toBe("complete");
 });
 
-test("with every third-party host blocked, both embeds reveal their frame and log no error of ours", async ({
+test("with every third-party host blocked, both embeds say so in the frame's place and log no error of ours", async ({
   page,
 }) => {
   // The fixture blocks every external host and fails the test on any console error of ours.
-  for (const path of ["/", "/contact"]) {
+  for (const [path, text, height] of [
+    ["/", "The latest corporate bond news feed could not be loaded.", 600],
+    ["/contact", "The contact form could not be loaded.", 789],
+  ] as const) {
     await page.goto(path);
     const embed = page.locator("[data-embed]").first();
     await embed.scrollIntoViewIfNeeded();
     await expect(embed).toHaveAttribute("data-state", "shown");
     await expect(embed.locator("[data-embed-skeleton]")).toBeHidden();
+    await expect(embed.getByRole("status")).toHaveText(text);
+    // No frame showing the browser's error page, and the box keeps the frame's height.
+    await expect(embed.locator("iframe")).toBeHidden();
+    await expect(embed.locator("iframe")).not.toHaveAttribute("src");
+    expect((await embed.boundingBox())?.height).toBeGreaterThanOrEqual(height);
   }
 });
 

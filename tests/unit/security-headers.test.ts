@@ -63,7 +63,13 @@ describe("cspDirectives", () => {
   test("returns the configured hosts only where each is used", () => {
     expect(directive(base, "frame-src")).toEqual(["https://rss-widget.example.com", "https://forms.example.com"]);
     expect(directive(base, "form-action")).toEqual(["'self'", "https://newsletter.example.com"]);
-    expect(directive(base, "connect-src")).toEqual(["'self'", "https://newsletter.example.com"]);
+    // The embeds' providers are asked before their frames are shown.
+    expect(directive(base, "connect-src")).toEqual([
+      "'self'",
+      "https://newsletter.example.com",
+      "https://rss-widget.example.com",
+      "https://forms.example.com",
+    ]);
     expect(directive(base, "media-src")).toEqual(["'self'"]);
     expect(directive(base, "img-src")).toEqual(["'self'"]);
   });
