@@ -44,7 +44,7 @@ async function recordViolations(page: Page, { donation = false } = {}) {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
 
-/** Scrolls through the page so every client:visible island hydrates, then lets the network settle. */
+/** Scrolls through the page so every island hydrates (client:visible ones on the way), then lets the network settle. */
 async function visitWhole(page: Page, path: string) {
   const response = await page.goto(url(path));
   await page.evaluate(async () => {
