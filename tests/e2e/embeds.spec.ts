@@ -95,6 +95,23 @@ test("with every third-party host blocked, both embeds say so in the frame's pla
   }
 });
 
+test("Try again asks the provider once more and shows the frame when it answers", async ({ page }) => {
+  // Blocked at first (the fixture blocks every external host), then the provider answers.
+  await page.goto("/");
+  const embed = news(page);
+  await embed.scrollIntoViewIfNeeded();
+  const retry = embed.getByRole("button", { name: "Try again" });
+  await expect(retry).toBeVisible();
+  await retry.click();
+  await expect(embed.getByRole("status")).toBeVisible();
+  await feed(page);
+  await retry.click();
+  await expect(page.frameLocator(`iframe[src="${NEWS}"]`).getByText("Bond headline")).toBeVisible();
+  await expect(embed.getByRole("status")).toBeHidden();
+  await expect(retry).toBeHidden();
+  expect((await embed.boundingBox())?.height).toBeGreaterThanOrEqual(600);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
