@@ -117,7 +117,7 @@ test.describe("/analysis numbers", () => {
       await heights(svg.locator("rect.fill-ink")),
       indicators.map((indicator) => indicator.value),
     );
-    const table = page.getByRole("table", { name: "Key indicators" });
+    const table = page.getByRole("table", { name: "Key indicators at a glance" });
     await expect(table.getByRole("rowheader")).toHaveText(indicators.map((indicator) => indicator.label));
     await expect(table.locator("tbody td")).toHaveText(indicators.map((indicator) => formatPercent(indicator.value)));
   });

@@ -20,7 +20,12 @@ function syncWith(file: string, edit: (data: any) => unknown): Promise<string> {
 }
 
 /** Runs `astro sync` in a copy of the project where `edit` has changed one content file's text. */
-async function syncWithText(file: string, edit: (text: string) => string): Promise<string> {
+function syncWithText(file: string, edit: (text: string) => string): Promise<string> {
+  return astroWithText("sync", file, edit);
+}
+
+/** Runs an astro command in a copy of the project where `edit` has changed one content file's text. */
+async function astroWithText(command: "sync" | "build", file: string, edit: (text: string) => string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "content-"));
   temps.push(dir);
   for (const entry of ["astro.config.mjs", "tsconfig.json", "package.json", "src", "content", "public"]) {
@@ -30,7 +35,7 @@ async function syncWithText(file: string, edit: (text: string) => string): Promi
   const path = join(dir, file);
   writeFileSync(path, edit(readFileSync(path, "utf-8")));
   try {
-    await run(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "sync"], {
+    await run(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), command], {
       cwd: dir,
       env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
     });
@@ -79,5 +84,14 @@ describe("astro sync with a broken content file", { timeout: 90_000 }, () => {
     const output = await syncWithText("content/pages/about.mdx", (text) => text.replace(/^description:.*$/m, ""));
     expect(output).toContain("content/pages/about.mdx");
     expect(output).toMatch(/description\W+Required/);
+  });
+});
+
+describe("astro build with a broken MDX page", { timeout: 240_000 }, () => {
+  test("fails on a chart without a title, naming the chart and the page", async () => {
+    const output = await astroWithText("build", "content/pages/strategies.mdx", (text) =>
+      text.replace(/^\s*title="A barbell portfolio"\n/m, ""),
+    );
+    expect(output).toMatch(/The chart "barbell-chart" on \/strategies\/? has no title/);
   });
 });
