@@ -1,16 +1,10 @@
-import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useId } from "react";
 import { withErrorBoundary } from "../components/ui/error-boundary";
 import { PlayPauseIcon, VolumeIcon } from "../components/ui/player-icons";
 import { Slider } from "../components/ui/slider";
 import { cn } from "../components/ui/cn";
-import {
-  buttonAction,
-  classifyPlayError,
-  initialPlayerState,
-  playerReducer,
-  showsMuted,
-  sliderValue,
-} from "../lib/radio-player";
+import { buttonAction, showsMuted, sliderValue } from "../lib/radio-player";
+import { useRadioStream } from "./use-radio-stream";
 
 export interface RadioPlayerProps {
   /** The stream URL (D18: default /api/stream?port=8076, proxied by the web server). */
@@ -21,90 +15,10 @@ export interface RadioPlayerProps {
   artwork?: string;
 }
 
-/** The live radio player (spec §2 "Live Radio", §4 "Radio player"): a thin shell over src/lib/radio-player. */
+/** The live radio player (spec §2 "Live Radio", §4 "Radio player"): markup over useRadioStream. */
 function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork }: RadioPlayerProps) {
-  const [state, dispatch] = useReducer(playerReducer, initialPlayerState);
-  const [ready, setReady] = useState(false);
-  const audio = useRef<HTMLAudioElement>(null);
-  const latest = useRef(state);
-  latest.current = state;
+  const { state, ready, audio, play, pause, toggleMute, setVolume } = useRadioStream({ src, title, subtitle, artwork });
   const headingId = useId();
-
-  const play = () => {
-    const element = audio.current;
-    if (!element) return;
-    // A live stream never resumes stale audio: after a pause or an error, open a fresh connection.
-    if (latest.current.reconnect || !element.getAttribute("src")) {
-      element.src = src;
-      element.load();
-    }
-    const attempt = latest.current.attempt + 1;
-    dispatch({ type: "play" });
-    if ("mediaSession" in navigator && "MediaMetadata" in window) {
-      const art = artwork ? [{ src: new URL(artwork, location.href).href }] : [];
-      navigator.mediaSession.metadata = new MediaMetadata({ title, artist: subtitle, artwork: art });
-    }
-    let request: Promise<void>;
-    try {
-      request = element.play(); // called synchronously, inside the listener's gesture
-    } catch (error) {
-      request = Promise.reject(error);
-    }
-    request.then(
-      () => dispatch({ type: "play-succeeded", attempt }),
-      (error: unknown) => dispatch({ type: "play-failed", attempt, cause: classifyPlayError(error, element.error) }),
-    );
-  };
-
-  const pause = () => {
-    const element = audio.current;
-    if (!element) return;
-    try {
-      element.pause();
-    } catch {
-      dispatch({ type: "pause-failed" });
-      return;
-    }
-    dispatch({ type: "pause" });
-    // Close the connection so a paused live stream stops downloading.
-    element.removeAttribute("src");
-    element.load();
-  };
-
-  const controls = useRef({ play, pause });
-  controls.current = { play, pause };
-
-  useEffect(() => {
-    setReady(true);
-    const element = audio.current;
-    if (!element) return;
-    const events: Record<string, () => void> = {
-      playing: () => dispatch({ type: "media-playing" }),
-      waiting: () => dispatch({ type: "media-waiting" }),
-      pause: () => dispatch({ type: "media-paused" }),
-      error: () => element.error && dispatch({ type: "stream-error" }),
-      ended: () => dispatch({ type: "stream-error" }),
-    };
-    for (const [name, handler] of Object.entries(events)) element.addEventListener(name, handler);
-    if ("mediaSession" in navigator) {
-      navigator.mediaSession.setActionHandler("play", () => controls.current.play());
-      navigator.mediaSession.setActionHandler("pause", () => controls.current.pause());
-      navigator.mediaSession.setActionHandler("stop", () => controls.current.pause());
-    }
-    return () => {
-      for (const [name, handler] of Object.entries(events)) element.removeEventListener(name, handler);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!audio.current) return;
-    audio.current.volume = state.volume;
-    audio.current.muted = state.muted;
-  }, [state.volume, state.muted]);
-
-  useEffect(() => {
-    if ("mediaSession" in navigator) navigator.mediaSession.playbackState = state.playing ? "playing" : "paused";
-  }, [state.playing]);
 
   const action = buttonAction(state);
   const muted = showsMuted(state);
@@ -146,7 +60,7 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
           disabled={!ready}
           aria-label="Mute"
           aria-pressed={state.muted}
-          onClick={() => dispatch({ type: "toggle-mute" })}
+          onClick={toggleMute}
           className="inline-flex size-11 shrink-0 items-center justify-center text-ink hover:text-accent disabled:opacity-60"
         >
           <VolumeIcon muted={muted} />
@@ -159,7 +73,7 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
           step={0.01}
           value={[shown]}
           disabled={!ready}
-          onValueChange={([value]) => dispatch({ type: "volume", value })}
+          onValueChange={([value]) => value !== undefined && setVolume(value)}
           className="max-w-64"
         />
       </div>
