@@ -7,6 +7,14 @@
 import { scaleLinear } from "d3-scale";
 import type { MaturityRange } from "./maturity";
 
+/** The words every chart takes from the page's MDX file, where the chart is placed. */
+export interface ChartText {
+  /** The chart's name: its accessible name and the heading of its table. */
+  title: string;
+  /** The visible line under the chart. */
+  caption: string;
+}
+
 /** Rounds to one decimal: enough precision for SVG, short markup. */
 export const round = (n: number): number => Math.round(n * 10) / 10;
 
