@@ -19,14 +19,7 @@ import { availableParallelism } from "node:os";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import {
-  attribute,
-  cspHash,
-  extractStyleAttributes,
-  findInlineCode,
-  scanHtml,
-  styleRule,
-} from "../src/lib/html-inline.ts";
+import { attribute, cspHash, extractStyleAttributes, findInlineCode, scanHtml, styleRule } from "./csp/html-inline.ts";
 import {
   cspDirectives,
   originOf,
@@ -38,7 +31,7 @@ import {
   securityHeaders,
   serializeCsp,
   WORKER_CSP_DIRECTIVES,
-} from "../src/lib/security-headers.ts";
+} from "./csp/security-headers.ts";
 
 const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" } } });
 const dist = resolve(values.dist);

@@ -3,7 +3,7 @@
 /**
  * `npm run fonts`: rewrites the committed core font files (src/assets/fonts/)
  * from Fontsource's latin variable files: the weight axis cut to the range the
- * design uses, the characters cut to CORE_RANGE (both in src/lib/fonts.ts).
+ * design uses, the characters cut to CORE_RANGE (both in src/build/fonts.ts).
  * Run it after changing either. Needs fontTools with brotli
  * (Debian: apt-get install python3-fonttools python3-brotli).
  */
@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CORE_RANGE, FONTS } from "../src/lib/fonts.ts";
+import { CORE_RANGE, FONTS } from "../src/build/fonts.ts";
 
 const python = process.env["PYTHON"] ?? "/usr/bin/python3";
 try {

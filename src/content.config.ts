@@ -1,6 +1,6 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { jsonList, jsonObject, position } from "./lib/json-loader";
+import { jsonList, jsonObject, position } from "./build/json-loader";
 import { slugify } from "./lib/slug";
 import {
   adsSchema,
@@ -16,7 +16,7 @@ import {
   siteSchema,
   strategiesSchema,
   typesSchema,
-} from "./lib/schemas";
+} from "./schemas";
 
 /** Every collection reads the top-level content/ folder, where editors work. */
 export const collections = {

@@ -1,6 +1,6 @@
 /** The collection queries every page shares. Astro caches collections, so these are cheap. */
 import { getCollection, getEntry, render, type CollectionEntry } from "astro:content";
-import { inFileOrder } from "./lib/json-loader";
+import { inFileOrder } from "./build/json-loader";
 
 async function single<
   C extends "site" | "navigation" | "market" | "ads" | "home" | "types" | "strategies" | "resources" | "books-page",

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { startIcecast, startSource, stopIcecast, stopSource } from "../../deploy/station/station.mjs";
-import { SEARCH_WORKER_PATH } from "../../src/lib/security-headers";
+import { SEARCH_WORKER_PATH } from "../../scripts/csp/security-headers";
 import { expect, test } from "../e2e/fixtures";
 import { deployState } from "./servers";
 import { sitemapRoutes } from "./site";

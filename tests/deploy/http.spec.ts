@@ -7,7 +7,7 @@ import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { SEARCH_WORKER_PATH } from "../../src/lib/security-headers";
+import { SEARCH_WORKER_PATH } from "../../scripts/csp/security-headers";
 import { curl, header, type CurlResponse } from "./http";
 import { deployState } from "./servers";
 import { astroAssets, hostHeaders, inlineHashes, pageFile, parseHeadersFile, sitemapRoutes } from "./site";

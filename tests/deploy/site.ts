@@ -1,7 +1,7 @@
 /** Facts about the build under test, read from its files. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { cspHash, findInlineCode } from "../../src/lib/html-inline";
+import { cspHash, findInlineCode } from "../../scripts/csp/html-inline";
 
 /** Every route of the sitemap, as paths ("/", "/about", …). */
 export function sitemapRoutes(dist: string): string[] {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { adsSchema } from "../../src/lib/schemas";
+import { adsSchema } from "../../src/schemas";
 
 const ads = JSON.parse(readFileSync(new URL("../../content/ads.json", import.meta.url), "utf-8"));
 

@@ -12,7 +12,7 @@ import {
   wrapLabel,
 } from "../../src/lib/charts";
 import { parseMaturity } from "../../src/lib/maturity";
-import { strategiesSchema } from "../../src/lib/schemas";
+import { strategiesSchema } from "../../src/schemas";
 
 const strategies = JSON.parse(readFileSync("content/strategies.json", "utf-8"));
 

@@ -9,7 +9,7 @@ import {
   formatUnicodeRange,
   parseUnicodeRange,
   subtractUnicodeRange,
-} from "../../src/lib/fonts";
+} from "../../src/build/fonts";
 
 describe("parseUnicodeRange", () => {
   test("returns sorted ranges with neighbours and overlaps merged", () => {

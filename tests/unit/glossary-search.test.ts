@@ -9,7 +9,7 @@ import {
   splitHighlights,
   type GlossaryEntry,
 } from "../../src/lib/glossary-search";
-import { glossaryCategories } from "../../src/lib/schemas";
+import { glossaryCategories } from "../../src/schemas";
 import { slugify } from "../../src/lib/slug";
 
 const glossary: GlossaryEntry[] = JSON.parse(readFileSync("content/glossary.json", "utf-8")).map(

@@ -8,7 +8,7 @@ import {
   RESTORE_ISLAND_STYLES,
   scanHtml,
   styleRule,
-} from "../../src/lib/html-inline";
+} from "../../scripts/csp/html-inline";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -1,7 +1,7 @@
 /** The schemas of the content pages' data files (issue 3): the shipped files parse, and broken ones are refused. */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { homeSchema, pageSchema, strategiesSchema, typesSchema } from "../../src/lib/schemas";
+import { homeSchema, pageSchema, strategiesSchema, typesSchema } from "../../src/schemas";
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), "utf-8"));
 const home = read("content/home.json");

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { parseContent } from "../../src/lib/content-errors";
-import { uniqueList } from "../../src/lib/json-loader";
-import { bookSchema, booksPageSchema, resourcesSchema } from "../../src/lib/schemas";
+import { parseContent } from "../../src/build/content-errors";
+import { uniqueList } from "../../src/build/json-loader";
+import { bookSchema, booksPageSchema, resourcesSchema } from "../../src/schemas";
 import { slugify } from "../../src/lib/slug";
 
 const read = (file: string) => JSON.parse(readFileSync(file, "utf-8"));

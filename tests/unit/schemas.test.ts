@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { ContentFileError, parseContent } from "../../src/lib/content-errors";
-import { uniqueList } from "../../src/lib/json-loader";
+import { ContentFileError, parseContent } from "../../src/build/content-errors";
+import { uniqueList } from "../../src/build/json-loader";
 import {
   adsSchema,
   bookSchema,
@@ -11,7 +11,7 @@ import {
   marketSchema,
   navigationSchema,
   siteSchema,
-} from "../../src/lib/schemas";
+} from "../../src/schemas";
 import { slugify } from "../../src/lib/slug";
 
 const read = (file: string): unknown => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), "utf-8"));

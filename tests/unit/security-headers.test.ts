@@ -12,7 +12,7 @@ import {
   WORKER_CSP_DIRECTIVES,
   type CspInputs,
   type HeaderPlan,
-} from "../../src/lib/security-headers";
+} from "../../scripts/csp/security-headers";
 
 const settings: CspInputs["settings"] = {
   ads: {},

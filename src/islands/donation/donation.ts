@@ -1,0 +1,14 @@
+/** Opens the donation dialog 30 s into the tab session (D8); React loads only then. */
+import { donationDelay, markDonationShown, sessionStore } from "../../lib/donation-timer";
+
+const root = document.getElementById("donation-root");
+if (root) {
+  const store = sessionStore();
+  const delay = donationDelay(store, Date.now());
+  if (delay !== null) {
+    window.setTimeout(() => {
+      markDonationShown(store);
+      void import("./DonationDialog").then(({ mountDonationDialog }) => mountDonationDialog(root));
+    }, delay);
+  }
+}

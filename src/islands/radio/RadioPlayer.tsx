@@ -1,0 +1,89 @@
+import { useId } from "react";
+import { withErrorBoundary } from "../../components/ui/error-boundary";
+import { PlayPauseIcon, VolumeIcon } from "../../components/ui/player-icons";
+import { Slider } from "../../components/ui/slider";
+import { cn } from "../../components/ui/cn";
+import { buttonAction, showsMuted, sliderValue } from "../../lib/radio-player";
+import { useRadioStream } from "./use-radio-stream";
+
+export interface RadioPlayerProps {
+  /** The stream URL (D18: default /api/stream?port=8076, proxied by the web server). */
+  src: string;
+  title?: string;
+  subtitle?: string;
+  /** Artwork for the system's media controls (Media Session). */
+  artwork?: string;
+}
+
+/** The live radio player (spec §2 "Live Radio", §4 "Radio player"): markup over useRadioStream. */
+function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork }: RadioPlayerProps) {
+  const { state, ready, audio, play, pause, toggleMute, setVolume } = useRadioStream({ src, title, subtitle, artwork });
+  const headingId = useId();
+
+  const action = buttonAction(state);
+  const muted = showsMuted(state);
+  const shown = sliderValue(state);
+  const status = state.loading ? "Connecting…" : state.playing ? "On air" : "Stopped";
+
+  return (
+    <section aria-labelledby={headingId} data-slot="radio-player" className="border border-ink bg-paper-2 p-5 md:p-8">
+      <div className="flex items-baseline justify-between gap-4">
+        <div>
+          <h2 id={headingId} className="text-3xl font-black md:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-1 font-sans text-sm text-ink-2">{subtitle}</p>
+        </div>
+        <p role="status" className="kicker flex shrink-0 items-center gap-2">
+          <span
+            aria-hidden="true"
+            className={cn("size-2.5 rounded-full", state.playing ? "animate-pulse bg-down" : "bg-rule")}
+          />
+          {status}
+        </p>
+      </div>
+      <div className="mt-6 flex items-center gap-3 border-t border-rule pt-6 in-[.no-js]:hidden md:gap-5">
+        <button
+          type="button"
+          disabled={!ready}
+          aria-label={action === "play" ? "Play" : "Pause"}
+          onClick={action === "play" ? play : pause}
+          className="relative inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-ink text-paper transition-colors hover:bg-accent-2 disabled:opacity-60"
+        >
+          <PlayPauseIcon action={action} />
+          {state.loading && (
+            <span className="absolute -inset-1 animate-spin rounded-full border-2 border-transparent border-t-accent" />
+          )}
+        </button>
+        <button
+          type="button"
+          disabled={!ready}
+          aria-label="Mute"
+          aria-pressed={state.muted}
+          onClick={toggleMute}
+          className="inline-flex size-11 shrink-0 items-center justify-center text-ink hover:text-accent disabled:opacity-60"
+        >
+          <VolumeIcon muted={muted} />
+        </button>
+        <Slider
+          label="Volume"
+          valueText={`${Math.round(shown * 100)}%`}
+          min={0}
+          max={1}
+          step={0.01}
+          value={[shown]}
+          disabled={!ready}
+          onValueChange={([value]) => value !== undefined && setVolume(value)}
+          className="max-w-64"
+        />
+      </div>
+      <p role="alert" className="mt-3 min-h-6 font-sans text-sm font-semibold text-down">
+        {state.error}
+      </p>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live audio stream has no caption track */}
+      <audio ref={audio} src={src} preload="none" crossOrigin="anonymous" playsInline />
+    </section>
+  );
+}
+
+export const RadioPlayer = withErrorBoundary(Player);
