@@ -28,8 +28,7 @@ export default {
     // Radix's Slider renders a hidden <input style="display:none"/> without a type for form integration; an
     // input without type is a text input by definition, so this rule is about style, not validity.
     "no-implicit-input-type": "off",
-    // Style attributes come from content-driven sizes (the ad slots' reserved heights from content/ads.json,
-    // D12) and Radix's positioning of slider parts, which Tailwind cannot express as classes it never sees.
+    // Style attributes come from content-driven sizes (the ad slots' reserved heights from content/ads.json) and Radix's positioning of slider parts, which Tailwind cannot express as classes it never sees.
     // scripts/postbuild.mjs moves every style attribute into a hashed stylesheet, so the Content-Security-
     // Policy still needs no 'unsafe-inline'.
     "no-inline-style": "off",

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { distDir, filesUnder, locs } from "./lib/dist.mjs";
 import { checkPage, readPage, resolveFile } from "./lib/links.mjs";
 
-/** Paths the host serves outside dist/: the radio stream is proxied to the station (D18, see README "Deploying"). */
+/** Paths the host serves outside dist/: the radio stream is proxied to the station (see README "Deploying"; docs/decisions.md, "Radio"). */
 const SERVED_BY_HOST = ["/api/"];
 
 const dir = distDir();

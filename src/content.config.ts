@@ -20,7 +20,7 @@ import {
 
 /** Every collection reads the top-level content/ folder, where editors work. */
 export const collections = {
-  /** Owner settings (D2): one object, entry id `main`. */
+  /** Owner settings (docs/decisions.md, "The product and its owner's values"): one object, entry id `main`. */
   site: defineCollection({ loader: jsonObject({ file: "content/site.json", schema: siteSchema }), schema: siteSchema }),
   navigation: defineCollection({
     loader: jsonObject({ file: "content/navigation.json", schema: navigationSchema }),

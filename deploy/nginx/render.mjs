@@ -26,7 +26,7 @@ import { parseArgs } from "node:util";
 
 const here = new URL("./", import.meta.url);
 
-/** The port number in the configured stream URL's ?port= (D18: 8076). */
+/** The port number in the configured stream URL's ?port= (8076 by default). */
 export function defaultStreamPort(streamUrl = "/api/stream?port=8076") {
   const port = new URL(streamUrl, "http://localhost").searchParams.get("port");
   return port && /^\d+$/.test(port) ? Number(port) : 8076;

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The Lighthouse budget (issue 8) and the pure logic that reduces several
+ * The Lighthouse budget and the pure logic that reduces several
  * runs of one route to their medians and judges them, apart from the browser
  * so it is unit-tested.
  */

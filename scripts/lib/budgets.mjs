@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The byte budgets (issue 8) and the pure logic that judges one page load
+ * The byte budgets and the pure logic that judges one page load
  * against them, kept apart from the browser so it is unit-tested.
  */
 import { gzipSync } from "node:zlib";

@@ -1,5 +1,5 @@
 /**
- * D12: puts the configured ad network's script into each slot that has one
+ * Puts the configured ad network's script into each slot that has one
  * (data-ad-src), once, and only when the slot comes near the viewport. A
  * network that fails to load leaves the slot's placeholder in place.
  */

@@ -1,5 +1,5 @@
 /**
- * Deep links into the glossary (D17): `/resources#duration` opens the panel
+ * Deep links into the glossary (docs/decisions.md, "Glossary"): `/resources#duration` opens the panel
  * holding that term and scrolls to it, on load and whenever the fragment
  * changes (the "See also" links). If a search is hiding the term, the search
  * is cleared first (GlossarySearch listens for `glossary:reset`).

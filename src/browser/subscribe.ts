@@ -1,4 +1,4 @@
-/** Posts the subscribe form in the background (D11); the rules live in src/lib/subscribe.ts. */
+/** Posts the subscribe form in the background (docs/decisions.md, "Subscribe form"); the rules live in src/lib/subscribe.ts. */
 import { createSubscriber, outcomeToast } from "../lib/subscribe";
 import { notify } from "../islands/notifications/notify";
 

@@ -1,5 +1,5 @@
 /**
- * When the donation dialog opens (D8): 30 s after the first page of a
+ * When the donation dialog opens (docs/decisions.md, "Donation dialog"): 30 s after the first page of a
  * browser-tab session appeared, counted across navigations, at most once per
  * tab session. The clock's start and the "shown" flag live in sessionStorage.
  */

@@ -1,5 +1,5 @@
 /**
- * Glossary search (spec §5, D17): pure functions, no DOM.
+ * Glossary search (docs/decisions.md, "Glossary"): pure functions, no DOM.
  *
  * A term matches when the search text is a case-insensitive substring of the
  * term or of its definition. Matches are grouped by category in the

@@ -4,7 +4,7 @@ export function normalizePath(path: string): string {
   return clean.length > 1 ? clean.replace(/\/+$/, "") || "/" : "/";
 }
 
-/** True when a nav item's path is the page being shown (exact match, as the spec asks). */
+/** True when a nav item's path is the page being shown (exact match, so Home is not marked current on every page). */
 export function isCurrent(itemPath: string, currentPath: string): boolean {
   return normalizePath(itemPath) === normalizePath(currentPath);
 }

@@ -1,5 +1,5 @@
 /**
- * The live radio player's state machine (spec §4 "Radio player", D18). Pure:
+ * The live radio player's state machine (docs/decisions.md, "Radio"). Pure:
  * the island dispatches what the listener did and what the <audio> element
  * reported, and reads the display rules from the selectors below.
  */
@@ -10,7 +10,7 @@ export const STREAM_ERROR = "Stream temporarily unavailable.";
 export interface PlayerState {
   /** Audio is coming out. */
   playing: boolean;
-  /** Play was pressed and the stream is connecting or buffering (the spec's loading flag). */
+  /** Play was pressed and the stream is connecting or buffering (the card shows it as loading). */
   loading: boolean;
   muted: boolean;
   /** 0–1 in steps of 0.01. */

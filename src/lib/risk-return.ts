@@ -1,5 +1,5 @@
 /**
- * Geometry of the risk–return picture on /types (D6), computed from the rating
+ * Geometry of the risk–return picture on /types (docs/decisions.md, "Charts"), computed from the rating
  * scale in content/types.json. Credit risk is the complement of the rating's
  * credit-quality score; the curve is the textbook shape (required yield rises
  * faster as quality falls), not actual yields, so the y axis carries no numbers.

@@ -1,5 +1,5 @@
 /**
- * The subscribe form's background submission (D11): one request at a time,
+ * The subscribe form's background submission (docs/decisions.md, "Subscribe form"): one request at a time,
  * a 10 s time limit, and a plain reading of the endpoint's answer. Nothing is
  * reported as subscribed unless the endpoint answered with success.
  */

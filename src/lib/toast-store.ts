@@ -1,6 +1,6 @@
 /**
- * The notification store (D10), shared by every island. Plain TypeScript: no
- * React, no DOM. Rules from the spec: newest first, at most TOAST_LIMIT kept,
+ * The notification store (docs/decisions.md, "Notifications"), shared by every island. Plain TypeScript: no
+ * React, no DOM. Rules (docs/decisions.md, "Notifications"): newest first, at most TOAST_LIMIT kept,
  * dismissing sets open = false (no id dismisses all), and a dismissed
  * notification is removed after TOAST_REMOVE_DELAY ms.
  */

@@ -60,7 +60,7 @@ export const siteSchema = z.object({
   url: httpUrl,
   /** Default meta description. */
   description: nonEmpty,
-  /** Footer tagline (D1). */
+  /** Footer tagline (docs/decisions.md, "The product and its owner's values"). */
   tagline: nonEmpty,
   /** BCP 47 language of the pages. */
   lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a language tag such as en or en-US" }),
@@ -83,7 +83,7 @@ export const siteSchema = z.object({
     title: nonEmpty,
   }),
   donation: linkSchema,
-  /** Text of the donation dialog that opens after 30 s (D8). */
+  /** Text of the donation dialog that opens after 30 s (docs/decisions.md, "Donation dialog"). */
   donationDialog: z.object({
     title: nonEmpty,
     subtitle: nonEmpty,

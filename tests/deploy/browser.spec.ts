@@ -100,7 +100,7 @@ test.describe("pages that log errors on purpose", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
-    // D4: the page logs the attempted path (and Chromium the 404 status); nothing else goes wrong.
+    // The 404 page logs the attempted path (and Chromium the 404 status); nothing else goes wrong.
     expect(errors.filter((text) => !text.includes("/no-such-page") && !text.includes("404 (Not Found)"))).toEqual([]);
     expect(errors.some((text) => text.includes("/no-such-page"))).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * The accessibility gate (issue 8): axe-core on every route of the build's
+ * The accessibility gate: axe-core on every route of the build's
  * sitemap and on the 404 page, at 390px and 1280px (the two projects), in the
  * light and the dark colour scheme: zero violations of WCAG 2.0–2.2 A/AA and
  * axe's best practices.
@@ -48,7 +48,7 @@ for (const scheme of ["light", "dark"] as const) {
     }
 
     test.describe("404 page", () => {
-      // The 404 page logs the missing path as an error on purpose (D4).
+      // The 404 page logs the missing path as an error on purpose (docs/decisions.md, "Routes").
       test.use({ allowErrors: true });
       test("has no violations", async ({ page }) => {
         const response = await open(page, NOT_FOUND_PATH, scheme);

@@ -1,4 +1,4 @@
-/** Ad slots (spec §2 "Advertisement slots", §9, D12): placements, layout, heights, lazy network injection, CLS. */
+/** Ad slots (docs/decisions.md, "Ads"): placements, layout, heights, lazy network injection, CLS. */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";

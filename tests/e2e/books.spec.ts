@@ -1,5 +1,5 @@
 /**
- * /books (issue 4, spec §2 "Books", §4 "Book cover image", D19): the back link,
+ * /books (docs/decisions.md, "Books"): the back link,
  * the partner banner, the shelf's heading and author link, the 40-card grid at
  * every width, the cover fallback, new-tab links, and axe.
  */

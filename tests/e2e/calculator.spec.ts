@@ -1,4 +1,4 @@
-/** The bond calculator (issue 7): textbook values, validation messages, state in the URL. */
+/** The bond calculator: textbook values, validation messages, state in the URL. */
 import { expect, test } from "./fixtures";
 
 type Page = import("@playwright/test").Page;

@@ -1,5 +1,5 @@
 /**
- * The build-time charts (issue 7, part 1): every chart is an <svg role="img">
+ * The build-time charts: every chart is an <svg role="img">
  * named by its title, described in words and captioned, with its figures in a
  * real table nearby; its labels and bar lengths match the content file it is
  * drawn from; it stays readable at 390px and inside the screen at 320px; and

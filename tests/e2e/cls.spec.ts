@@ -1,5 +1,5 @@
 /**
- * The layout-stability gate (issue 8): cumulative layout shift 0.000 on every
+ * The layout-stability gate: cumulative layout shift 0.000 on every
  * route of the build's sitemap and on the 404 page, at 390px and 1280px (the
  * two projects), measured by the Layout Instability API from the first paint,
  * through the font swap (the web fonts are held back, as on a slow network,
@@ -93,7 +93,7 @@ for (const route of sitemapRoutes()) {
 }
 
 test.describe("404 page", () => {
-  // The 404 page logs the missing path as an error on purpose (D4).
+  // The 404 page logs the missing path as an error on purpose (docs/decisions.md, "Routes").
   test.use({ allowErrors: true });
   test("does not shift its layout", async ({ page }) => {
     const { response, total, report } = await cumulativeShift(page, NOT_FOUND_PATH);

@@ -1,7 +1,7 @@
 /**
- * The contact page (spec §2 "Contact"), the contact form embed (D13) and the
- * subscribe form (D11), which is also the end-to-end test of the notification
- * rules (spec §2 "Notifications", D10).
+ * The contact page, the contact form embed (docs/decisions.md, "Embeds") and the
+ * subscribe form (docs/decisions.md, "Subscribe form"), which is also the end-to-end test of the notification
+ * rules (docs/decisions.md, "Notifications").
  */
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";

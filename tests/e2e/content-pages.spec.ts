@@ -1,8 +1,9 @@
 /**
- * The content pages (issue 3; spec §2 Home, About, Types, Strategies, Analysis,
- * Privacy Policy, Terms of Service; §9 figures; D1, D3, D5–D7). Every figure is
- * read from the same content file the page is built from, so an edited figure
- * still passes; a few literal checks pin the shipped content to the spec.
+ * The content pages: Home, About, Types, Strategies, Analysis, Privacy Policy and
+ * Terms of Service (docs/decisions.md, "The product and its owner's values",
+ * "Routes", "Today's date"). Every figure is read from the same content file the
+ * page is built from, so an edited figure still passes; a few literal checks pin
+ * the headings the site's name requires.
  */
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
@@ -530,7 +531,7 @@ test.describe("with JavaScript disabled", () => {
     await page.goto("/analysis");
     await expect(page.locator("[data-sector-table] tbody tr")).toHaveCount(market.sectors.length);
     await expect(page.locator("[data-sector-table]")).toBeVisible();
-    // The build-time date stands in for today's until the inline script runs (D7).
+    // The build-time date stands in for today's until the inline script runs (docs/decisions.md, "Today's date").
     await expect(page.locator("[data-last-updated] time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await expect(page.locator("[data-data-as-of] time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await page.goto("/privacy");

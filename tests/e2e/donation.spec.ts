@@ -1,4 +1,4 @@
-/** The donation dialog (spec §2, D8): 30 s into the tab session, counted across pages, once per session. */
+/** The donation dialog (docs/decisions.md, "Donation dialog"): 30 s into the tab session, counted across pages, once per session. */
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 /**
- * Third-party frames (spec §2 Home "Latest Corporate Bond News", §4 "News widget
- * and contact form embed", D13): one shared component on / and /contact.
+ * Third-party frames (docs/decisions.md, "Embeds"): the home page's news widget and
+ * the contact form, one shared component on / and /contact.
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-/** The live radio page (spec §2 "Live Radio", §4 "Radio player", §8, D18) with the stream intercepted. */
+/** The live radio page (docs/decisions.md, "Radio") with the stream intercepted. */
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * /resources (issue 4, spec §2 "Resources", D17): the glossary's static panels,
+ * /resources (docs/decisions.md, "Glossary"): the glossary's static panels,
  * live search, empty state and suggestions, deep links, the glossary without
  * JavaScript, structured data, the resource links, and axe.
  */

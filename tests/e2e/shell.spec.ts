@@ -1,4 +1,4 @@
-/** The shared shell on every route: head, header, navigation, footer, 404 (spec §2 "Shared shell", D4, D7, D9). */
+/** The shared shell on every route: head, header, navigation, footer, 404 (docs/decisions.md, "Routes", "Today's date", "Mobile menu"). */
 import { readFileSync } from "node:fs";
 import { ROUTES, expect, test } from "./fixtures";
 

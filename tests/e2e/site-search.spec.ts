@@ -1,4 +1,4 @@
-/** Site search (issue 7): the header button and "/" open it; Pagefind loads only then. */
+/** Site search: the header button and "/" open it; Pagefind loads only then. */
 import { expect, test } from "./fixtures";
 
 test("loads nothing for search until it is opened", async ({ page }) => {

@@ -1,4 +1,4 @@
-/** The schemas of the content pages' data files (issue 3): the shipped files parse, and broken ones are refused. */
+/** The schemas of the content pages' data files: the shipped files parse, and broken ones are refused. */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { homeSchema, pageSchema, strategiesSchema, typesSchema } from "../../src/schemas";

@@ -4,7 +4,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** D14: a failing island shows this in its place and never takes the page down. */
+/** A failing island (docs/decisions.md, "Islands fail alone") shows this in its place and never takes the page down. */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

@@ -13,7 +13,7 @@ export interface DonationDialogProps {
 }
 
 /**
- * The donation dialog (D8), mounted by src/islands/donation/donation.ts when its timer fires.
+ * The donation dialog (docs/decisions.md, "Donation dialog"), mounted by src/islands/donation/donation.ts when its timer fires.
  * A native modal <dialog>: the browser traps focus, makes the page inert and closes it
  * on Escape. (Radix Dialog's scroll lock injects a <style> element at run time, which the
  * site's Content-Security-Policy forbids; the page's scroll is locked by CSS instead.)

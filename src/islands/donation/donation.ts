@@ -1,4 +1,4 @@
-/** Opens the donation dialog 30 s into the tab session (D8); React loads only then. */
+/** Opens the donation dialog 30 s into the tab session (docs/decisions.md, "Donation dialog"); React loads only then. */
 import { donationDelay, markDonationShown, sessionStore } from "../../lib/donation-timer";
 
 const root = document.getElementById("donation-root");

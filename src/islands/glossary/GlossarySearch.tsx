@@ -45,7 +45,7 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 /**
- * The glossary's live search (D17). The terms themselves are static HTML that
+ * The glossary's live search (docs/decisions.md, "Glossary"). The terms themselves are static HTML that
  * reads without JavaScript; this island only adds the search box, the count
  * and the empty state, and filters and highlights that markup in place.
  */

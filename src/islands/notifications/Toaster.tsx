@@ -6,7 +6,7 @@ import { cn } from "../../components/ui/cn";
 import { CloseIcon } from "../../components/ui/close-icon";
 
 /**
- * Renders the store's notifications (D10) into #toast-region, a polite live
+ * Renders the store's notifications (docs/decisions.md, "Notifications") into #toast-region, a polite live
  * region that is in the page from the start, so each new one is announced:
  * role="status" for the default variant, role="alert" for the destructive one.
  * Mounted on the first notification only.

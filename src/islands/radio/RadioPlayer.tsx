@@ -7,7 +7,7 @@ import { buttonAction, showsMuted, sliderValue } from "../../lib/radio-player";
 import { useRadioStream } from "./use-radio-stream";
 
 export interface RadioPlayerProps {
-  /** The stream URL (D18: default /api/stream?port=8076, proxied by the web server). */
+  /** The stream URL (default /api/stream?port=8076, proxied by the web server). */
   src: string;
   title?: string;
   subtitle?: string;
@@ -15,7 +15,7 @@ export interface RadioPlayerProps {
   artwork?: string;
 }
 
-/** The live radio player (spec §2 "Live Radio", §4 "Radio player"): markup over useRadioStream. */
+/** The live radio player: markup over useRadioStream. */
 function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork }: RadioPlayerProps) {
   const { state, ready, audio, play, pause, toggleMute, setVolume } = useRadioStream({ src, title, subtitle, artwork });
   const headingId = useId();
