@@ -15,6 +15,9 @@ export interface ChartText {
   caption: string;
 }
 
+/** Every chart's width in SVG user units; it scales to its column, so this sets the text size against the bars. */
+export const CHART_WIDTH = 340;
+
 /** Rounds to one decimal: enough precision for SVG, short markup. */
 export const round = (n: number): number => Math.round(n * 10) / 10;
 
