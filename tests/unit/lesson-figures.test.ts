@@ -355,9 +355,7 @@ describe("The Risks of Corporate Bonds, in One Place", () => {
 
   test("prints the 7-year bond's Macaulay and modified durations", () => {
     expect(text).toContain(`For our bond it is ${num(macaulay(bond, 5))} years.`);
-    expect(text).toContain(
-      `For our bond it is ${num(duration)}, so a 1-point rise should cost about ${pct(duration)}.`,
-    );
+    expect(text).toContain(`For our bond it is ${num(duration)}, so a 1-point rise would cost about ${pct(duration)}.`);
   });
 
   test("prints the exact repricing 1 point up and down (semi-annual coupons; annual ones give −5.58% and +6.00%)", () => {
