@@ -1,118 +1,281 @@
 /**
- * Plain-vanilla bond arithmetic for the calculator: a fixed-coupon bond priced
- * on a coupon date (no accrued interest), yields quoted as annual rates
- * compounded at the coupon frequency, as in the textbooks.
+ * Fixed-coupon bond arithmetic on real dates, as a trading desk does it:
+ * coupon dates counted back from maturity, accrued interest to the settlement
+ * date, clean and dirty prices, yield to maturity / call / worst, durations,
+ * convexity and DV01.
+ *
+ * Conventions (the same as QuantLib's FixedRateBond, against which the unit
+ * tests check every figure):
+ * - Coupon dates run backwards from maturity in whole coupon periods, never
+ *   moved for weekends. When maturity is the last day of a month, every coupon
+ *   date is the last day of its month. An optional issue date after the last
+ *   regular date before settlement makes a short first period.
+ * - Prices are per 100 of face value ("% of par"). Clean price = dirty price −
+ *   accrued interest. A coupon paid on the settlement date belongs to the seller.
+ * - Each coupon is rate × the day count's year fraction of its period (exactly
+ *   rate / frequency for 30/360 and Actual/Actual ICMA).
+ * - Yields are annual rates compounded at the coupon frequency f. A payment t
+ *   years away (t measured with the bond's day count, so the first period is
+ *   fractional) is discounted by (1 + y/f)^(−f·t).
+ * - Macaulay duration = Σ t·PV / dirty price; modified = Macaulay / (1 + y/f);
+ *   convexity = (1/P)·d²P/dy², in years².
  */
+import { addMonths, isEndOfMonth, type DayNumber } from "./bond/dates";
+import { dayCount, yearFraction, type Basis } from "./bond/day-count";
 
-export const FREQUENCIES = { annual: 1, "semi-annual": 2, quarterly: 4 } as const;
+export { BASES, BASIS_LABELS, type Basis } from "./bond/day-count";
+
+export const FREQUENCIES = { annual: 1, "semi-annual": 2, quarterly: 4, monthly: 12 } as const;
 export type Frequency = keyof typeof FREQUENCIES;
 
-export interface Bond {
-  /** Face (par) value, e.g. 1000. */
-  face: number;
-  /** Annual coupon rate as a percentage, e.g. 5 for 5%. */
-  couponRate: number;
-  /** Years to maturity; together with the frequency it must give a whole number of periods. */
-  years: number;
-  frequency: Frequency;
-}
-
-function periods(bond: Bond): number {
-  return Math.round(bond.years * FREQUENCIES[bond.frequency]);
-}
-
-/** Cash flows as [time in years, amount] pairs. */
-function cashFlows(bond: Bond): Array<[number, number]> {
-  const m = FREQUENCIES[bond.frequency];
-  const n = periods(bond);
-  const coupon = (bond.face * bond.couponRate) / 100 / m;
-  return Array.from({ length: n }, (_, index) => {
-    const k = index + 1;
-    return [k / m, k === n ? coupon + bond.face : coupon];
-  });
-}
-
-/** Price for an annual yield in percent. */
-export function priceFromYield(bond: Bond, yieldPercent: number): number {
-  const m = FREQUENCIES[bond.frequency];
-  const r = yieldPercent / 100 / m;
-  return cashFlows(bond).reduce((sum, [t, amount]) => sum + amount / (1 + r) ** (t * m), 0);
-}
-
-/** The lowest yield (annual, percent) the calculator solves for. */
+/** The yields the solver searches, in percent a year. */
 export const MIN_YIELD = -50;
+export const MAX_YIELD = 100;
+
+export interface Bond {
+  settlement: DayNumber;
+  maturity: DayNumber;
+  /** Annual coupon rate in percent, e.g. 4.75. */
+  couponRate: number;
+  frequency: Frequency;
+  basis: Basis;
+  /** What is repaid at maturity, per 100 of face value (usually 100). */
+  redemption: number;
+  /** Optional issue (dated) date; only matters when it falls in the current coupon period. */
+  issue?: DayNumber | undefined;
+}
+
+export interface CashFlow {
+  date: DayNumber;
+  /** Per 100 of face value. */
+  coupon: number;
+  principal: number;
+  /** Years from settlement, in the bond's day count. */
+  time: number;
+}
+
+/** Everything the pricing needs: the remaining cash flows and the current coupon period. */
+export interface Instrument {
+  frequency: number;
+  flows: CashFlow[];
+  /** Accrued interest at settlement, per 100 of face value. */
+  accrued: number;
+  /** Start of the current coupon period (the last coupon date, or the issue date). */
+  accrualStart: DayNumber;
+  daysAccrued: number;
+}
 
 /**
- * Yield to maturity (annual, percent) for a price, by bisection on a bracket
- * where price falls monotonically with yield (widened upwards as needed).
- * Returns null when no yield from MIN_YIELD up gives that price.
+ * The remaining cash flows of a bond, redeemed at maturity or, with `redeem`,
+ * on an earlier date at another price (a call): the coupon schedule is the
+ * bond's own, cut at that date (a call between coupon dates pays the part
+ * coupon then).
  */
-export function yieldFromPrice(bond: Bond, price: number): number | null {
-  if (!(price > 0) || periods(bond) < 1) return null;
-  let low = MIN_YIELD;
-  let high = 100;
-  if (priceFromYield(bond, low) < price) return null;
-  while (priceFromYield(bond, high) > price) {
-    high *= 2;
-    if (high > 1e7) return null;
+export function instrument(bond: Bond, redeem?: { date: DayNumber; price: number }): Instrument {
+  const f = FREQUENCIES[bond.frequency];
+  const months = 12 / f;
+  const eom = isEndOfMonth(bond.maturity);
+  const end = redeem?.date ?? bond.maturity;
+  const price = redeem?.price ?? bond.redemption;
+  // Regular dates back from maturity until one is on or before settlement.
+  const dates: DayNumber[] = [];
+  for (let k = 0; ; k += 1) {
+    const date = addMonths(bond.maturity, -k * months, eom);
+    dates.unshift(date);
+    if (date <= bond.settlement) break;
   }
-  for (let step = 0; step < 200 && high - low > 1e-12; step += 1) {
+  const flows: CashFlow[] = [];
+  let time = 0;
+  let accrued = 0;
+  let accrualStart = dates[0]!;
+  let daysAccrued = 0;
+  for (let i = 1; i < dates.length; i += 1) {
+    const refStart = dates[i - 1]!;
+    const refEnd = dates[i]!;
+    const first = i === 1;
+    const start = first && bond.issue !== undefined && bond.issue > refStart ? bond.issue : refStart;
+    const stop = Math.min(refEnd, end);
+    const fraction = (a: DayNumber, b: DayNumber) => yearFraction(bond.basis, a, b, refStart, refEnd, f);
+    const period = fraction(start, stop);
+    if (first) {
+      accrualStart = start;
+      accrued = bond.couponRate * fraction(start, bond.settlement);
+      daysAccrued = dayCount(bond.basis, start, bond.settlement);
+      // The time to the first payment is the period less the part already accrued.
+      time = period - fraction(start, bond.settlement);
+    } else {
+      time += period;
+    }
+    const last = stop >= end;
+    flows.push({ date: stop, coupon: bond.couponRate * period, principal: last ? price : 0, time });
+    if (last) break;
+  }
+  return { frequency: f, flows, accrued, accrualStart, daysAccrued };
+}
+
+const discount = (yieldPercent: number, f: number, time: number) => (1 + yieldPercent / 100 / f) ** (-f * time);
+
+/** Dirty (full) price per 100 of face value at an annual yield in percent. */
+export function dirtyPrice(bond: Instrument, yieldPercent: number): number {
+  let sum = 0;
+  for (const flow of bond.flows)
+    sum += (flow.coupon + flow.principal) * discount(yieldPercent, bond.frequency, flow.time);
+  return sum;
+}
+
+export function cleanPrice(bond: Instrument, yieldPercent: number): number {
+  return dirtyPrice(bond, yieldPercent) - bond.accrued;
+}
+
+/**
+ * The yield (annual, percent) at which the bond is worth `dirty`, by bisection
+ * between MIN_YIELD and MAX_YIELD, where the price falls steadily as the yield
+ * rises. Null when no yield in that range gives the price.
+ */
+export function yieldFromDirtyPrice(bond: Instrument, dirty: number): number | null {
+  if (!Number.isFinite(dirty) || dirty <= 0) return null;
+  let low = MIN_YIELD;
+  let high = MAX_YIELD;
+  if (dirtyPrice(bond, low) < dirty || dirtyPrice(bond, high) > dirty) return null;
+  for (let step = 0; step < 200 && high - low > 1e-13; step += 1) {
     const mid = (low + high) / 2;
-    if (priceFromYield(bond, mid) > price) low = mid;
+    if (dirtyPrice(bond, mid) > dirty) low = mid;
     else high = mid;
   }
   return (low + high) / 2;
 }
 
-/** Annual coupon divided by price, in percent. */
-export function currentYield(bond: Bond, price: number): number {
-  return ((bond.face * bond.couponRate) / 100 / price) * 100;
+export function yieldFromCleanPrice(bond: Instrument, clean: number): number | null {
+  return yieldFromDirtyPrice(bond, clean + bond.accrued);
 }
 
-/** Macaulay duration in years. */
-export function macaulayDuration(bond: Bond, yieldPercent: number): number {
-  const m = FREQUENCIES[bond.frequency];
-  const r = yieldPercent / 100 / m;
+/** Macaulay duration in years: the present-value-weighted average time of the payments. */
+export function macaulayDuration(bond: Instrument, yieldPercent: number): number {
   let weighted = 0;
   let total = 0;
-  for (const [t, amount] of cashFlows(bond)) {
-    const pv = amount / (1 + r) ** (t * m);
-    weighted += t * pv;
+  for (const flow of bond.flows) {
+    const pv = (flow.coupon + flow.principal) * discount(yieldPercent, bond.frequency, flow.time);
+    weighted += flow.time * pv;
     total += pv;
   }
   return weighted / total;
 }
 
-/** Modified duration: the percentage price change for a 1-point change in yield, approximately. */
-export function modifiedDuration(bond: Bond, yieldPercent: number): number {
-  const m = FREQUENCIES[bond.frequency];
-  return macaulayDuration(bond, yieldPercent) / (1 + yieldPercent / 100 / m);
+/** Modified duration: −(1/P)·dP/dy, the % price change for a 1-point yield change, to first order. */
+export function modifiedDuration(bond: Instrument, yieldPercent: number): number {
+  return macaulayDuration(bond, yieldPercent) / (1 + yieldPercent / 100 / bond.frequency);
+}
+
+/** Convexity (1/P)·d²P/dy² in years², with y as a decimal rate. */
+export function convexity(bond: Instrument, yieldPercent: number): number {
+  const f = bond.frequency;
+  const base = 1 + yieldPercent / 100 / f;
+  let second = 0;
+  let total = 0;
+  for (const flow of bond.flows) {
+    const pv = (flow.coupon + flow.principal) * discount(yieldPercent, f, flow.time);
+    second += (pv * flow.time * (f * flow.time + 1)) / (f * base * base);
+    total += pv;
+  }
+  return second / total;
+}
+
+export interface YieldShock {
+  /** Yield change in percentage points (+1 or −1). */
+  change: number;
+  /** Clean price per 100 at the new yield, exactly repriced. */
+  cleanPrice: number;
+  /** % change of the dirty price: exact, by modified duration, and with the convexity term added. */
+  exact: number;
+  durationEstimate: number;
+  convexityEstimate: number;
 }
 
 export interface Analysis {
-  price: number;
+  cleanPrice: number;
+  accrued: number;
+  dirtyPrice: number;
   yieldToMaturity: number;
+  yieldToCall: number | null;
+  yieldToWorst: number | null;
+  /** Annual coupon ÷ clean price, percent. */
   currentYield: number;
   macaulay: number;
   modified: number;
-  /** Exact repricing one percentage point up and down. */
-  priceIfYieldUp: number;
-  priceIfYieldDown: number;
+  convexity: number;
+  /** Dirty price gain per 100 of face value for a 1 basis point fall in yield. */
+  dv01: number;
+  nextCoupon: DayNumber;
+  daysAccrued: number;
+  couponsRemaining: number;
+  accrualStart: DayNumber;
+  /** The remaining payments with their present value at the yield to maturity (per 100). */
+  flows: Array<CashFlow & { presentValue: number }>;
+  shocks: YieldShock[];
 }
 
-/** Everything the calculator shows, from a bond and either its yield or its price. */
-export function analyse(bond: Bond, given: { yield: number } | { price: number }): Analysis | null {
-  const ytm = "yield" in given ? given.yield : yieldFromPrice(bond, given.price);
-  if (ytm === null || !Number.isFinite(ytm)) return null;
-  const price = "price" in given ? given.price : priceFromYield(bond, ytm);
-  const result: Analysis = {
-    price,
+export type Given = { yield: number } | { price: number };
+
+/**
+ * Everything the calculator shows, from a bond and its yield or clean price,
+ * with an optional call. Null when no yield in range explains the price (or the
+ * call price), or a result is not a finite number.
+ */
+export function analyse(bond: Bond, given: Given, call?: { date: DayNumber; price: number }): Analysis | null {
+  const toMaturity = instrument(bond);
+  const ytm = "yield" in given ? given.yield : yieldFromCleanPrice(toMaturity, given.price);
+  if (ytm === null || !Number.isFinite(ytm) || ytm < MIN_YIELD || ytm > MAX_YIELD) return null;
+  const dirty = dirtyPrice(toMaturity, ytm);
+  const clean = "price" in given ? given.price : dirty - toMaturity.accrued;
+  let ytc: number | null = null;
+  if (call) {
+    ytc = yieldFromDirtyPrice(instrument(bond, call), clean + toMaturity.accrued);
+    if (ytc === null) return null;
+  }
+  const modified = modifiedDuration(toMaturity, ytm);
+  const convex = convexity(toMaturity, ytm);
+  const shocks = [1, -1].map((change): YieldShock => {
+    const shocked = dirtyPrice(toMaturity, ytm + change);
+    const dy = change / 100;
+    return {
+      change,
+      cleanPrice: shocked - toMaturity.accrued,
+      exact: ((shocked - dirty) / dirty) * 100,
+      durationEstimate: -modified * dy * 100,
+      convexityEstimate: (-modified * dy + 0.5 * convex * dy * dy) * 100,
+    };
+  });
+  const analysis: Analysis = {
+    cleanPrice: clean,
+    accrued: toMaturity.accrued,
+    dirtyPrice: dirty,
     yieldToMaturity: ytm,
-    currentYield: currentYield(bond, price),
-    macaulay: macaulayDuration(bond, ytm),
-    modified: modifiedDuration(bond, ytm),
-    priceIfYieldUp: priceFromYield(bond, ytm + 1),
-    priceIfYieldDown: priceFromYield(bond, ytm - 1),
+    yieldToCall: ytc,
+    yieldToWorst: ytc === null ? null : Math.min(ytm, ytc),
+    currentYield: (bond.couponRate / clean) * 100,
+    macaulay: macaulayDuration(toMaturity, ytm),
+    modified,
+    convexity: convex,
+    dv01: dirtyPrice(toMaturity, ytm - 0.01) - dirty,
+    nextCoupon: toMaturity.flows[0]!.date,
+    daysAccrued: toMaturity.daysAccrued,
+    couponsRemaining: toMaturity.flows.length,
+    accrualStart: toMaturity.accrualStart,
+    flows: toMaturity.flows.map((flow) => ({
+      ...flow,
+      presentValue: (flow.coupon + flow.principal) * discount(ytm, toMaturity.frequency, flow.time),
+    })),
+    shocks,
   };
-  return Object.values(result).every(Number.isFinite) ? result : null;
+  const numbers = [
+    clean,
+    dirty,
+    analysis.currentYield,
+    analysis.macaulay,
+    modified,
+    convex,
+    analysis.dv01,
+    ...shocks.flatMap((s) => [s.cleanPrice, s.exact]),
+  ];
+  return clean > 0 && numbers.every(Number.isFinite) ? analysis : null;
 }

@@ -1,123 +1,226 @@
+/**
+ * The bond library against published worked examples (each with its source)
+ * and properties any correct bond pricer has. Reference values computed by
+ * QuantLib are in bond-math-quantlib.test.ts.
+ */
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   analyse,
-  currentYield,
+  cleanPrice,
+  dirtyPrice,
+  instrument,
   macaulayDuration,
-  modifiedDuration,
-  priceFromYield,
-  yieldFromPrice,
+  yieldFromCleanPrice,
   type Bond,
+  type Frequency,
 } from "../../src/lib/bond-math";
+import { addMonths, fromYmd, parseIsoDate, toIsoDate } from "../../src/lib/bond/dates";
+import { BASES, dayCount } from "../../src/lib/bond/day-count";
 
-const fiveYear: Bond = { face: 1000, couponRate: 5, years: 5, frequency: "semi-annual" };
+const d = (iso: string) => parseIsoDate(iso)!;
 
-describe("priceFromYield", () => {
-  test("prices a 5-year 5% semi-annual bond at a 6% yield at 957.35", () => {
-    expect(priceFromYield(fiveYear, 6)).toBeCloseTo(957.35, 2);
+describe("30/360 day count", () => {
+  // FINRA Rule 11620(b) (Uniform Practice Code, "Computation of Interest"), its table of elapsed days.
+  test.each([
+    ["2026-05-01", "2026-05-30", 29],
+    ["2026-05-01", "2026-05-31", 30],
+    ["2026-05-01", "2026-06-01", 30],
+    ["2026-02-01", "2026-02-28", 27],
+    ["2026-02-23", "2026-03-03", 10],
+    ["2026-05-15", "2026-06-06", 21],
+    ["2026-05-31", "2026-06-01", 1],
+    ["2026-05-30", "2026-06-30", 30],
+    ["2026-05-31", "2026-07-31", 60],
+  ])("%s to %s is %i days", (start, end, days) => {
+    expect(dayCount("30-360", d(start), d(end))).toBe(days);
   });
+});
 
-  test("prices a bond at par when its yield equals its coupon", () => {
-    for (const frequency of ["annual", "semi-annual", "quarterly"] as const) {
-      expect(priceFromYield({ ...fiveYear, frequency }, 5)).toBeCloseTo(1000, 8);
+describe("dates", () => {
+  test("reject what is not a real calendar day", () => {
+    for (const text of ["2026-02-29", "2026-13-01", "2026-1-5", "15/03/2026", "", "2026-03-15x"]) {
+      expect(parseIsoDate(text)).toBeNull();
     }
+    expect(toIsoDate(d("2024-02-29"))).toBe("2024-02-29");
   });
 
-  test("prices a zero-coupon bond as its discounted face value", () => {
-    const zero: Bond = { face: 1000, couponRate: 0, years: 10, frequency: "annual" };
-    expect(priceFromYield(zero, 4)).toBeCloseTo(1000 / 1.04 ** 10, 8);
-  });
-
-  test("sums the cash flows at a zero yield", () => {
-    expect(priceFromYield(fiveYear, 0)).toBeCloseTo(1250, 8);
-  });
-
-  test("falls as the yield rises, for many bonds", () => {
-    for (let coupon = 0; coupon <= 12; coupon += 3) {
-      for (const years of [0.5, 2, 10, 30]) {
-        const bond: Bond = { face: 1000, couponRate: coupon, years, frequency: "semi-annual" };
-        let previous = Infinity;
-        for (let y = -2; y <= 20; y += 0.5) {
-          const price = priceFromYield(bond, y);
-          expect(price).toBeLessThan(previous);
-          previous = price;
-        }
-      }
-    }
+  test("move by months, keeping month ends", () => {
+    expect(toIsoDate(addMonths(d("2031-08-31"), -6))).toBe("2031-02-28");
+    expect(toIsoDate(addMonths(d("2031-08-31"), -18))).toBe("2030-02-28");
+    expect(toIsoDate(addMonths(d("2033-02-28"), -6, true))).toBe("2032-08-31");
+    expect(addMonths(fromYmd(2026, 1, 15), 12)).toBe(fromYmd(2027, 1, 15));
   });
 });
 
-describe("yieldFromPrice", () => {
-  test("finds the coupon rate for a par bond", () => {
-    expect(yieldFromPrice(fiveYear, 1000)).toBeCloseTo(5, 8);
+describe("published worked examples", () => {
+  // Microsoft's documentation of the Excel PRICE function: settlement 15 Feb 2008, maturity 15 Nov 2017,
+  // 5.75% semi-annual coupon, 6.50% yield, redemption 100, basis 0 (30/360) → 94.63436162.
+  test("Excel PRICE example", () => {
+    const bond = instrument({
+      settlement: d("2008-02-15"),
+      maturity: d("2017-11-15"),
+      couponRate: 5.75,
+      frequency: "semi-annual",
+      basis: "30-360",
+      redemption: 100,
+    });
+    expect(cleanPrice(bond, 6.5)).toBeCloseTo(94.63436162, 7);
   });
 
-  test("finds 6% for the textbook bond priced at 957.35", () => {
-    expect(yieldFromPrice(fiveYear, 957.349)).toBeCloseTo(6, 4);
+  // Microsoft's documentation of the Excel YIELD function: settlement 15 Feb 2008, maturity 15 Nov 2016,
+  // 5.75% semi-annual, price 95.04287, redemption 100, basis 0 → 6.5% (the price is given to 5 decimals).
+  test("Excel YIELD example", () => {
+    const bond = instrument({
+      settlement: d("2008-02-15"),
+      maturity: d("2016-11-15"),
+      couponRate: 5.75,
+      frequency: "semi-annual",
+      basis: "30-360",
+      redemption: 100,
+    });
+    expect(yieldFromCleanPrice(bond, 95.04287)).toBeCloseTo(6.5, 4);
   });
 
-  test("round-trips price(yield(price)) across prices, coupons and maturities", () => {
-    for (const coupon of [0, 2.5, 7, 15]) {
-      for (const years of [1, 7.5, 30]) {
-        for (const frequency of ["annual", "semi-annual", "quarterly"] as const) {
-          const bond: Bond = { face: 1000, couponRate: coupon, years, frequency };
-          for (const price of [150, 800, 1000, 1300]) {
-            const y = yieldFromPrice(bond, price);
-            expect(y, `${coupon}% ${years}y ${frequency} at ${price}`).not.toBeNull();
-            expect(priceFromYield(bond, y!)).toBeCloseTo(price, 6);
-          }
-        }
-      }
-    }
+  // Microsoft's documentation of the Excel DURATION function: settlement 1 Jul 2018, maturity 1 Jan 2048,
+  // 8% semi-annual coupon, 9% yield, basis 1 (actual/actual) → 10.9191453 years.
+  test("Excel DURATION example", () => {
+    const bond = instrument({
+      settlement: d("2018-07-01"),
+      maturity: d("2048-01-01"),
+      couponRate: 8,
+      frequency: "semi-annual",
+      basis: "act-act",
+      redemption: 100,
+    });
+    expect(macaulayDuration(bond, 9)).toBeCloseTo(10.9191453, 6);
   });
 
-  test("returns null for a price no yield can give", () => {
-    expect(yieldFromPrice(fiveYear, 0)).toBeNull();
-    expect(yieldFromPrice(fiveYear, -5)).toBeNull();
-    expect(yieldFromPrice(fiveYear, Number.NaN)).toBeNull();
+  // Microsoft's documentation of the Excel MDURATION function: settlement 1 Jan 2008, maturity 1 Jan 2016,
+  // 8% semi-annual coupon, 9% yield, basis 1 → 5.7357 (as published, to 4 decimals).
+  test("Excel MDURATION example", () => {
+    const bond: Bond = {
+      settlement: d("2008-01-01"),
+      maturity: d("2016-01-01"),
+      couponRate: 8,
+      frequency: "semi-annual",
+      basis: "act-act",
+      redemption: 100,
+    };
+    expect(analyse(bond, { yield: 9 })!.modified).toBeCloseTo(5.7357, 4);
+  });
+
+  // Microsoft's documentation of the Excel ACCRINT function: issued 1 Mar 2008, first interest 31 Aug 2008,
+  // settlement 1 May 2008, 10% semi-annual, par 1,000, basis 0 → 16.666667 dollars of accrued interest.
+  test("Excel ACCRINT example (a short first period from the issue date)", () => {
+    const bond = instrument({
+      settlement: d("2008-05-01"),
+      maturity: d("2012-08-31"),
+      issue: d("2008-03-01"),
+      couponRate: 10,
+      frequency: "semi-annual",
+      basis: "30-360",
+      redemption: 100,
+    });
+    expect(bond.accrued * 10).toBeCloseTo(16.666667, 6);
+    expect(toIsoDate(bond.flows[0]!.date)).toBe("2008-08-31");
   });
 });
 
-describe("currentYield", () => {
-  test("divides the annual coupon by the price", () => {
-    expect(currentYield(fiveYear, 800)).toBeCloseTo(6.25, 10);
+const frequencies: Frequency[] = ["annual", "semi-annual", "quarterly", "monthly"];
+
+/** Random plain bonds: settlement 2000–2060, 1 day to 40 years to maturity, any coupon, day count, frequency. */
+const bonds = fc
+  .record({
+    settlement: fc.integer({ min: fromYmd(2000, 1, 1), max: fromYmd(2060, 1, 1) }),
+    days: fc.integer({ min: 1, max: 40 * 365 }),
+    couponRate: fc.double({ min: 0, max: 20, noNaN: true }),
+    frequency: fc.constantFrom(...frequencies),
+    basis: fc.constantFrom(...BASES),
+    redemption: fc.constantFrom(100, 100, 101, 105),
+  })
+  .map(({ settlement, days, ...rest }): Bond => ({ settlement, maturity: settlement + days, ...rest }));
+
+const yields = fc.double({ min: -5, max: 40, noNaN: true });
+
+describe("properties", () => {
+  test("price → yield → price round-trips", () => {
+    fc.assert(
+      fc.property(bonds, yields, (bond, y) => {
+        const i = instrument(bond);
+        const price = cleanPrice(i, y);
+        const solved = yieldFromCleanPrice(i, price);
+        expect(solved).not.toBeNull();
+        expect(Math.abs(cleanPrice(i, solved!) - price)).toBeLessThan(1e-9);
+      }),
+    );
+  });
+
+  test("the price falls as the yield rises", () => {
+    fc.assert(
+      fc.property(bonds, yields, fc.double({ min: 0.001, max: 10, noNaN: true }), (bond, y, step) => {
+        const i = instrument(bond);
+        expect(dirtyPrice(i, y + step)).toBeLessThan(dirtyPrice(i, y));
+      }),
+    );
+  });
+
+  test("dirty price = clean price + accrued interest, and accrued is within one coupon", () => {
+    fc.assert(
+      fc.property(bonds, yields, (bond, y) => {
+        const a = analyse(bond, { yield: y })!;
+        expect(a.dirtyPrice).toBeCloseTo(a.cleanPrice + a.accrued, 9);
+        expect(a.accrued).toBeGreaterThanOrEqual(0);
+        expect(a.accrued).toBeLessThanOrEqual(a.flows[0]!.coupon + 1e-12);
+      }),
+    );
+  });
+
+  test("the Macaulay duration of a zero-coupon bond is its time to maturity", () => {
+    fc.assert(
+      fc.property(bonds, yields, (bond, y) => {
+        const zero = instrument({ ...bond, couponRate: 0 });
+        const years = zero.flows.at(-1)!.time;
+        expect(macaulayDuration(zero, y)).toBeCloseTo(years, 9);
+        // Under Actual/365 Fixed the time is plainly the days to maturity over 365.
+        if (bond.basis === "act-365") expect(years).toBeCloseTo((bond.maturity - bond.settlement) / 365, 12);
+      }),
+    );
+  });
+
+  test("a bond priced at its coupon rate on a coupon date is at par", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...frequencies),
+        fc.integer({ min: 1, max: 60 }),
+        fc.double({ min: 0.5, max: 15, noNaN: true }),
+        (frequency, periods, rate) => {
+          const maturity = d("2040-06-15");
+          const months = { annual: 12, "semi-annual": 6, quarterly: 3, monthly: 1 }[frequency];
+          const settlement = addMonths(maturity, -periods * months);
+          const i = instrument({ settlement, maturity, couponRate: rate, frequency, basis: "30-360", redemption: 100 });
+          expect(cleanPrice(i, rate)).toBeCloseTo(100, 9);
+        },
+      ),
+    );
   });
 });
 
-describe("macaulayDuration", () => {
-  test("equals the maturity for a zero-coupon bond", () => {
-    expect(macaulayDuration({ face: 1000, couponRate: 0, years: 7, frequency: "annual" }, 5)).toBeCloseTo(7, 10);
+describe("the solver fails clearly", () => {
+  const bond: Bond = {
+    settlement: d("2026-03-15"),
+    maturity: d("2034-09-01"),
+    couponRate: 4.75,
+    frequency: "semi-annual",
+    basis: "30-360",
+    redemption: 100,
+  };
+  test("for a price no yield from −50% to +100% explains", () => {
+    expect(analyse(bond, { price: 50_000 })).toBeNull();
+    expect(analyse(bond, { price: 0.01 })).toBeNull();
+    expect(analyse(bond, { price: 0 })).toBeNull();
   });
-
-  test("matches the textbook 3-year 10% annual bond at 10%: 2.7355 years", () => {
-    expect(macaulayDuration({ face: 1000, couponRate: 10, years: 3, frequency: "annual" }, 10)).toBeCloseTo(2.7355, 4);
-  });
-});
-
-describe("modifiedDuration", () => {
-  test("divides Macaulay duration by one plus the periodic yield", () => {
-    const bond: Bond = { face: 1000, couponRate: 10, years: 3, frequency: "annual" };
-    expect(modifiedDuration(bond, 10)).toBeCloseTo(2.7355 / 1.1, 4);
-  });
-
-  test("predicts a small price change closely", () => {
-    const p0 = priceFromYield(fiveYear, 6);
-    const p1 = priceFromYield(fiveYear, 6.01);
-    const predicted = -modifiedDuration(fiveYear, 6) * 0.0001 * p0;
-    expect(p1 - p0).toBeCloseTo(predicted, 2);
-  });
-});
-
-describe("analyse", () => {
-  test("gives the same numbers from the yield or from the price", () => {
-    const fromYield = analyse(fiveYear, { yield: 6 })!;
-    const fromPrice = analyse(fiveYear, { price: fromYield.price })!;
-    expect(fromPrice.yieldToMaturity).toBeCloseTo(6, 8);
-    expect(fromPrice.macaulay).toBeCloseTo(fromYield.macaulay, 8);
-    expect(fromYield.priceIfYieldUp).toBeLessThan(fromYield.price);
-    expect(fromYield.priceIfYieldDown).toBeGreaterThan(fromYield.price);
-  });
-
-  test("returns null when no yield fits the price", () => {
-    expect(analyse(fiveYear, { price: 0 })).toBeNull();
+  test("for a call price no yield explains", () => {
+    expect(analyse(bond, { price: 98.5 }, { date: d("2029-09-01"), price: 50_000 })).toBeNull();
   });
 });

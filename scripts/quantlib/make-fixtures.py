@@ -1,0 +1,204 @@
+#!/usr/bin/python3
+"""Writes tests/unit/fixtures/bond-quantlib.json: reference values for the bond
+calculator computed by QuantLib, an independent implementation.
+
+Run by hand after changing the cases (CI only reads the committed JSON):
+    /usr/bin/python3 scripts/quantlib/make-fixtures.py
+Needs the QuantLib Python module (Debian: apt-get install quantlib-python).
+
+Conventions, chosen to match what the calculator promises:
+- Coupon dates: QuantLib's Schedule, backward from maturity, NullCalendar,
+  Unadjusted, end-of-month on (a month-end maturity pays on month ends).
+- "30/360 US": Thirty360(BondBasis), the rule FINRA Rule 11620(b) gives for US
+  corporate bonds (a 31st is the 30th; no special February rule).
+  QuantLib's Thirty360(USA) adds a February rule and is not used.
+- "Actual/Actual ICMA": ActualActual(ISMA, schedule).
+- Prices: FixedRateBond.cleanPrice(y, dc, Compounded, f, settlement); yields:
+  BondFunctions.bondYield; durations: BondFunctions.duration (Macaulay and
+  Modified); convexity: BondFunctions.convexity; accrued: accruedAmount.
+- DV01: the dirty price at y − 1 bp minus the dirty price at y, both from QuantLib.
+- Yield to call: the yield of the same bond cut at the call date and redeemed
+  there at the call price (the part coupon is paid when the call date falls
+  between coupon dates).
+"""
+
+import json
+import pathlib
+
+import QuantLib as ql
+
+FREQ = {"annual": ql.Annual, "semi-annual": ql.Semiannual, "quarterly": ql.Quarterly, "monthly": ql.Monthly}
+MONTHS = {"annual": 12, "semi-annual": 6, "quarterly": 3, "monthly": 1}
+
+
+def qdate(iso):
+    y, m, d = (int(x) for x in iso.split("-"))
+    return ql.Date(d, m, y)
+
+
+def iso(date):
+    return f"{date.year():04d}-{date.month():02d}-{date.dayOfMonth():02d}"
+
+
+def make_bond(case, end=None, redemption=None):
+    settle = qdate(case["settlement"])
+    maturity = qdate(case["maturity"])
+    tenor = ql.Period(MONTHS[case["frequency"]], ql.Months)
+    # A schedule starting well before settlement, so every regular date near it is generated.
+    early = settle - ql.Period(25, ql.Months)
+    full = list(ql.Schedule(early, maturity, tenor, ql.NullCalendar(), ql.Unadjusted, ql.Unadjusted,
+                            ql.DateGeneration.Backward, True))
+    regular = full[1:]
+    start = max(i for i, d in enumerate(regular) if d <= settle)
+    dates = regular[start:]
+    regular_flags = [True] * (len(dates) - 1)
+    if case.get("issue") and qdate(case["issue"]) > dates[0]:
+        dates[0] = qdate(case["issue"])
+        regular_flags[0] = False
+    if end is not None:
+        kept = [d for d in dates if d < end]
+        on_date = end in dates
+        dates = kept + [end]
+        regular_flags = regular_flags[: len(dates) - 1]
+        if not on_date:
+            regular_flags[-1] = False
+    schedule = ql.Schedule(ql.DateVector(dates), ql.NullCalendar(), ql.Unadjusted, ql.Unadjusted, tenor,
+                           ql.DateGeneration.Backward, True, ql.BoolVector(regular_flags))
+    basis = case["basis"]
+    if basis == "30-360":
+        dc = ql.Thirty360(ql.Thirty360.BondBasis)
+    elif basis == "act-act":
+        dc = ql.ActualActual(ql.ActualActual.ISMA, schedule)
+    elif basis == "act-365":
+        dc = ql.Actual365Fixed()
+    else:
+        dc = ql.Actual360()
+    bond = ql.FixedRateBond(0, 100.0, schedule, [case["coupon"] / 100], dc, ql.Unadjusted,
+                            redemption if redemption is not None else case["redemption"])
+    return bond, dc
+
+
+def compute(case):
+    settle = qdate(case["settlement"])
+    ql.Settings.instance().evaluationDate = settle
+    bond, dc = make_bond(case)
+    freq = FREQ[case["frequency"]]
+    if "yield" in case:
+        y = case["yield"] / 100
+        clean = bond.cleanPrice(y, dc, ql.Compounded, freq, settle)
+    else:
+        clean = case["price"]
+        y = ql.BondFunctions.bondYield(bond, clean, dc, ql.Compounded, freq, settle, 1e-14, 1000, 0.05)
+    rate = ql.InterestRate(y, dc, ql.Compounded, freq)
+    down = ql.InterestRate(y - 0.0001, dc, ql.Compounded, freq)
+    accrued = bond.accruedAmount(settle)
+    dirty = bond.dirtyPrice(y, dc, ql.Compounded, freq, settle)
+    flows = [cf for cf in bond.cashflows() if cf.date() > settle]
+    coupons = [cf for cf in flows if ql.as_coupon(cf) is not None]
+    out = {
+        "cleanPrice": clean,
+        "accrued": accrued,
+        "dirtyPrice": dirty,
+        "yield": y * 100,
+        "macaulay": ql.BondFunctions.duration(bond, rate, ql.Duration.Macaulay, settle),
+        "modified": ql.BondFunctions.duration(bond, rate, ql.Duration.Modified, settle),
+        "convexity": ql.BondFunctions.convexity(bond, rate, settle),
+        "dv01": bond.dirtyPrice(down.rate(), dc, ql.Compounded, freq, settle) - dirty,
+        "nextCoupon": iso(coupons[0].date()),
+        "couponsRemaining": len(coupons),
+        "daysAccrued": ql.BondFunctions.accruedDays(bond, settle),
+        "flows": [{"date": iso(cf.date()), "amount": cf.amount()} for cf in flows],
+    }
+    if "call" in case:
+        call = case["call"]
+        to_call, _ = make_bond(case, end=qdate(call["date"]), redemption=call["price"])
+        out["yieldToCall"] = 100 * ql.BondFunctions.bondYield(to_call, clean, dc, ql.Compounded, freq, settle,
+                                                              1e-14, 1000, 0.05)
+    return out
+
+
+def cases():
+    base = {"settlement": "2026-03-15", "maturity": "2034-09-01", "redemption": 100}
+    out = []
+    # Every day count with every frequency, at a discount, at par and at a premium.
+    for basis in ("30-360", "act-act", "act-365", "act-360"):
+        for frequency in FREQ:
+            for label, y in (("discount", 6.25), ("par", 4.75), ("premium", 3.1)):
+                out.append({"name": f"{basis} {frequency} {label}", **base, "coupon": 4.75,
+                            "frequency": frequency, "basis": basis, "yield": y})
+    # Yield from a clean price, for each day count (the page's worked example).
+    for basis in ("30-360", "act-act", "act-365", "act-360"):
+        out.append({"name": f"{basis} yield from price 98.5", **base, "coupon": 4.75, "frequency": "semi-annual",
+                    "basis": basis, "price": 98.5})
+    more = [
+        {"name": "zero coupon", "settlement": "2026-03-15", "maturity": "2036-06-30", "coupon": 0,
+         "frequency": "semi-annual", "basis": "30-360", "yield": 4.2},
+        {"name": "zero coupon act-act annual", "settlement": "2026-05-20", "maturity": "2031-11-15", "coupon": 0,
+         "frequency": "annual", "basis": "act-act", "yield": 3.5},
+        {"name": "deep discount", "settlement": "2026-03-15", "maturity": "2055-02-15", "coupon": 1,
+         "frequency": "semi-annual", "basis": "30-360", "yield": 15},
+        {"name": "deep discount from price", "settlement": "2026-03-15", "maturity": "2045-10-01", "coupon": 2,
+         "frequency": "semi-annual", "basis": "act-act", "price": 42.125},
+        {"name": "distressed 40%", "settlement": "2026-07-07", "maturity": "2029-12-15", "coupon": 8,
+         "frequency": "quarterly", "basis": "30-360", "yield": 40},
+        {"name": "negative yield", "settlement": "2026-03-15", "maturity": "2030-06-15", "coupon": 0.5,
+         "frequency": "annual", "basis": "act-act", "yield": -0.75},
+        {"name": "short first period 30/360", "settlement": "2026-04-20", "maturity": "2031-09-15",
+         "issue": "2026-04-02", "coupon": 5.5, "frequency": "semi-annual", "basis": "30-360", "yield": 5.1},
+        {"name": "short first period act-act", "settlement": "2026-04-20", "maturity": "2031-09-15",
+         "issue": "2026-04-02", "coupon": 5.5, "frequency": "semi-annual", "basis": "act-act", "yield": 5.1},
+        {"name": "short first period act-360 quarterly", "settlement": "2026-05-01", "maturity": "2029-06-15",
+         "issue": "2026-04-10", "coupon": 6, "frequency": "quarterly", "basis": "act-360", "yield": 6.4},
+        {"name": "settlement on a coupon date", "settlement": "2026-09-01", "maturity": "2034-09-01",
+         "coupon": 4.75, "frequency": "semi-annual", "basis": "30-360", "yield": 5.2},
+        {"name": "settlement the day before a coupon date", "settlement": "2026-08-31", "maturity": "2034-09-01",
+         "coupon": 4.75, "frequency": "semi-annual", "basis": "30-360", "yield": 5.2},
+        {"name": "act-act on a coupon date", "settlement": "2026-09-01", "maturity": "2034-09-01",
+         "coupon": 4.75, "frequency": "semi-annual", "basis": "act-act", "yield": 5.2},
+        {"name": "act-act the day before a coupon date", "settlement": "2026-08-31", "maturity": "2034-09-01",
+         "coupon": 4.75, "frequency": "semi-annual", "basis": "act-act", "yield": 5.2},
+        {"name": "month-end maturity 31 Aug", "settlement": "2026-03-15", "maturity": "2031-08-31",
+         "coupon": 3.875, "frequency": "semi-annual", "basis": "30-360", "yield": 4.4},
+        {"name": "month-end maturity February, act-act", "settlement": "2027-10-30", "maturity": "2033-02-28",
+         "coupon": 4.5, "frequency": "semi-annual", "basis": "act-act", "yield": 4.0},
+        {"name": "month-end maturity 30 June, 30/360 quarterly", "settlement": "2026-03-31",
+         "maturity": "2036-06-30", "coupon": 6.125, "frequency": "quarterly", "basis": "30-360", "yield": 5.0},
+        {"name": "31st settlement 30/360", "settlement": "2026-01-31", "maturity": "2029-07-30", "coupon": 7,
+         "frequency": "semi-annual", "basis": "30-360", "yield": 6.5},
+        {"name": "ten days to maturity", "settlement": "2026-08-22", "maturity": "2026-09-01", "coupon": 4.75,
+         "frequency": "semi-annual", "basis": "30-360", "yield": 4.3},
+        {"name": "long monthly", "settlement": "2026-03-15", "maturity": "2056-03-15", "coupon": 5,
+         "frequency": "monthly", "basis": "act-365", "yield": 5.5},
+        {"name": "redemption above par", "settlement": "2026-03-15", "maturity": "2030-12-01", "coupon": 3,
+         "frequency": "semi-annual", "basis": "30-360", "redemption": 102, "yield": 4},
+        {"name": "callable premium, call on a coupon date", **base, "coupon": 6.5, "frequency": "semi-annual",
+         "basis": "30-360", "price": 108.25, "call": {"date": "2029-09-01", "price": 101}},
+        {"name": "callable discount, call on a coupon date", **base, "coupon": 4.75, "frequency": "semi-annual",
+         "basis": "30-360", "price": 98.5, "call": {"date": "2029-09-01", "price": 100}},
+        {"name": "callable, call between coupon dates", **base, "coupon": 6.5, "frequency": "semi-annual",
+         "basis": "30-360", "yield": 4.9, "call": {"date": "2030-06-15", "price": 100}},
+        {"name": "callable act-act quarterly", **base, "coupon": 7, "frequency": "quarterly",
+         "basis": "act-act", "yield": 5.5, "call": {"date": "2028-03-01", "price": 102}},
+    ]
+    for case in more:
+        case.setdefault("redemption", 100)
+        out.append(case)
+    return out
+
+
+def main():
+    results = []
+    for case in cases():
+        results.append({"case": case, "quantlib": compute(case)})
+    target = pathlib.Path(__file__).resolve().parents[2] / "tests" / "unit" / "fixtures" / "bond-quantlib.json"
+    payload = {
+        "generator": "scripts/quantlib/make-fixtures.py",
+        "quantlib": ql.__version__,
+        "cases": results,
+    }
+    target.write_text(json.dumps(payload, indent=2) + "\n")
+    print(f"wrote {len(results)} cases to {target}")
+
+
+if __name__ == "__main__":
+    main()
