@@ -1,125 +1,193 @@
 /**
- * The bond calculator's form: parsing and validating what the visitor typed,
- * and keeping it in the URL query so a calculation can be shared.
+ * The bond calculator's form: reading and checking what the visitor typed,
+ * and the URL query that holds it so a calculation can be shared, bookmarked
+ * and walked through with back and forward.
+ *
+ * The query (lessons link to it, so it is a contract):
+ * ?settle=2026-03-15&maturity=2034-09-01&coupon=4.75&freq=semi-annual&basis=30-360
+ *  &face=1000&redemption=100&mode=price&price=98.5&callDate=2029-09-01&callPrice=100
+ * Any omitted parameter takes its default.
  */
-import { FREQUENCIES, MIN_YIELD, analyse, type Analysis, type Bond, type Frequency } from "./bond-math";
-
-export type Mode = "yield" | "price";
-export type Field = "face" | "coupon" | "years" | "frequency" | "yield" | "price";
+import { FREQUENCIES, MAX_YIELD, MIN_YIELD, analyse, type Analysis, type Bond, type Frequency } from "./bond-math";
+import { addMonths, parseIsoDate, toIsoDate, type DayNumber } from "./bond/dates";
+import { BASES, type Basis } from "./bond/day-count";
 
 export interface CalculatorInput {
-  face: string;
+  settle: string;
+  maturity: string;
   coupon: string;
-  years: string;
-  frequency: string;
-  /** Which of yield or price the visitor gives; the other is computed. */
-  mode: Mode;
+  freq: string;
+  basis: string;
+  face: string;
+  redemption: string;
+  /** "yield" (the visitor gives the yield) or "price" (the clean price); anything else is an error. */
+  mode: string;
   yield: string;
   price: string;
+  /** Empty when the bond has no call. */
+  callDate: string;
+  callPrice: string;
 }
 
-export const DEFAULT_INPUT: CalculatorInput = {
-  face: "1000",
-  coupon: "5",
-  years: "5",
-  frequency: "semi-annual",
-  mode: "yield",
-  yield: "6",
-  price: "1000",
-};
-
+export type Field = keyof CalculatorInput;
 export type Errors = Partial<Record<Field, string>>;
 
-export type Outcome = { ok: true; bond: Bond; analysis: Analysis } | { ok: false; errors: Errors };
+/** The query parameters, in the order they are written. */
+export const FIELDS: readonly Field[] = [
+  "settle",
+  "maturity",
+  "coupon",
+  "freq",
+  "basis",
+  "face",
+  "redemption",
+  "mode",
+  "yield",
+  "price",
+  "callDate",
+  "callPrice",
+];
 
-/** Reads a number as people type it: "1,000", " 5 ", "5.25". Returns null for anything else. */
+/** The defaults: a 5% bond settling `today` and maturing 5 years later, at a 6% yield. */
+export function defaultInput(today: DayNumber): CalculatorInput {
+  return {
+    settle: toIsoDate(today),
+    maturity: toIsoDate(addMonths(today, 60)),
+    coupon: "5",
+    freq: "semi-annual",
+    basis: "30-360",
+    face: "1000",
+    redemption: "100",
+    mode: "yield",
+    yield: "6",
+    price: "100",
+    callDate: "",
+    callPrice: "100",
+  };
+}
+
+export interface Result {
+  bond: Bond;
+  /** Face value in dollars; the library works per 100 of face value. */
+  face: number;
+  call: { date: DayNumber; price: number } | undefined;
+  analysis: Analysis;
+}
+
+export type Outcome = { ok: true; result: Result } | { ok: false; errors: Errors };
+
+/** Reads a number as people type it: "1,000", " 5 ", "5.25", "4.75%". Null for anything else. */
 export function parseNumber(text: string): number | null {
-  const clean = text.replace(/[\s,_]/g, "").replace(/%$/, "");
+  const clean = text
+    .replace(/[\s,_]/g, "")
+    .replace(/%$/, "")
+    .replace(/^\u2212/, "-");
   if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(clean)) return null;
   const value = Number(clean);
   return Number.isFinite(value) ? value : null;
 }
 
 const isFrequency = (value: string): value is Frequency => Object.hasOwn(FREQUENCIES, value);
+const isBasis = (value: string): value is Basis => (BASES as readonly string[]).includes(value);
+
+/** A number within [min, max] (or above min when `above`), else null. */
+function bounded(text: string, min: number, max: number, above = false): number | null {
+  const value = parseNumber(text);
+  if (value === null || value > max || (above ? value <= min : value < min)) return null;
+  return value;
+}
 
 /** Validates the input and, when it is sound, computes every result. */
 export function evaluate(input: CalculatorInput): Outcome {
   const errors: Errors = {};
-  const face = parseNumber(input.face);
-  const coupon = parseNumber(input.coupon);
-  const years = parseNumber(input.years);
-  if (face === null || face <= 0 || face > 1e9) errors.face = "Enter a face value greater than 0 (for example 1000).";
-  if (coupon === null || coupon < 0 || coupon > 100) errors.coupon = "Enter a coupon rate from 0 to 100 percent.";
-  if (!isFrequency(input.frequency)) errors.frequency = "Choose annual, semi-annual or quarterly coupons.";
-  if (years === null || years <= 0 || years > 100)
-    errors.years = "Enter a maturity greater than 0 and at most 100 years.";
-  else if (isFrequency(input.frequency)) {
-    const m = FREQUENCIES[input.frequency];
-    if (Math.abs(years * m - Math.round(years * m)) > 1e-9) {
-      errors.years = `With ${input.frequency} coupons the maturity must be a multiple of ${1 / m} year${m === 1 ? "" : "s"}.`;
-    }
-  }
+  const settle = parseIsoDate(input.settle);
+  const maturity = parseIsoDate(input.maturity);
+  if (settle === null) errors.settle = "Enter the settlement date as a real date (YYYY-MM-DD).";
+  if (maturity === null) errors.maturity = "Enter the maturity date as a real date (YYYY-MM-DD).";
+  else if (settle !== null && maturity <= settle)
+    errors.maturity = "The maturity date must be after the settlement date.";
+  else if (settle !== null && maturity > addMonths(settle, 100 * 12))
+    errors.maturity = "The maturity date must be at most 100 years after settlement.";
+
+  const coupon = bounded(input.coupon, 0, 100);
+  if (coupon === null) errors.coupon = "Enter a coupon rate from 0 to 100 percent, for example 4.75.";
+  if (!isFrequency(input.freq))
+    errors.freq = "Choose how often the bond pays: annual, semi-annual, quarterly or monthly.";
+  if (!isBasis(input.basis))
+    errors.basis = "Choose a day count: 30/360 US, Actual/Actual ICMA, Actual/365 Fixed or Actual/360.";
+  const face = bounded(input.face, 0, 1e10, true);
+  if (face === null) errors.face = "Enter a face value greater than 0, for example 1000.";
+  const redemption = bounded(input.redemption, 0, 1000, true);
+  if (redemption === null)
+    errors.redemption = "Enter the redemption as a percentage of par greater than 0, usually 100.";
+
   let given: { yield: number } | { price: number } | null = null;
   if (input.mode === "yield") {
-    const value = parseNumber(input.yield);
-    if (value === null || value < MIN_YIELD || value > 100)
-      errors.yield = `Enter a yield from ${MIN_YIELD} to 100 percent.`;
+    const value = bounded(input.yield, MIN_YIELD, MAX_YIELD);
+    if (value === null)
+      errors.yield = `Enter a yield from \u2212${-MIN_YIELD} to ${MAX_YIELD} percent, for example 5.2.`;
     else given = { yield: value };
-  } else {
-    const value = parseNumber(input.price);
-    if (value === null || value <= 0 || value > 1e10) errors.price = "Enter a price greater than 0.";
+  } else if (input.mode === "price") {
+    const value = bounded(input.price, 0, 1e9, true);
+    if (value === null) errors.price = "Enter the clean price as a percentage of par, for example 98.5.";
     else given = { price: value };
+  } else {
+    errors.mode = "Choose whether you know the bond’s yield or its price.";
   }
+
+  let call: Result["call"];
+  if (input.callDate.trim() !== "") {
+    const date = parseIsoDate(input.callDate);
+    const price = bounded(input.callPrice, 0, 1e9, true);
+    if (date === null) errors.callDate = "Enter the call date as a real date (YYYY-MM-DD), or leave it empty.";
+    else if (settle !== null && maturity !== null && (date <= settle || date >= maturity))
+      errors.callDate = "The call date must fall after the settlement date and before the maturity date.";
+    if (price === null) errors.callPrice = "Enter the call price as a percentage of par, for example 100.";
+    if (date !== null && price !== null) call = { date, price };
+  }
+
   if (Object.keys(errors).length > 0 || given === null) return { ok: false, errors };
-  const bond: Bond = { face: face!, couponRate: coupon!, years: years!, frequency: input.frequency as Frequency };
-  const analysis = analyse(bond, given);
-  if (analysis === null) {
-    return {
-      ok: false,
-      errors:
-        input.mode === "price"
-          ? { price: `No yield from ${MIN_YIELD}% up gives this price: it is far above the bond's remaining payments.` }
-          : { yield: "This yield gives no meaningful price for this bond." },
-    };
-  }
-  return { ok: true, bond, analysis };
-}
-
-const KEYS: Record<keyof CalculatorInput, string> = {
-  face: "face",
-  coupon: "coupon",
-  years: "years",
-  frequency: "freq",
-  mode: "solve",
-  yield: "yield",
-  price: "price",
-};
-
-/** The input a query string describes, with defaults for anything missing or unknown. */
-export function fromQuery(search: string): CalculatorInput {
-  const params = new URLSearchParams(search);
-  const read = (key: keyof CalculatorInput) => params.get(KEYS[key])?.slice(0, 40) ?? DEFAULT_INPUT[key];
-  const mode = params.get(KEYS.mode) === "price" ? "price" : "yield";
-  return {
-    face: read("face"),
-    coupon: read("coupon"),
-    years: read("years"),
-    frequency: read("frequency"),
-    mode,
-    yield: read("yield"),
-    price: read("price"),
+  const bond: Bond = {
+    settlement: settle!,
+    maturity: maturity!,
+    couponRate: coupon!,
+    frequency: input.freq as Frequency,
+    basis: input.basis as Basis,
+    redemption: redemption!,
   };
+  const analysis = analyse(bond, given, call);
+  if (analysis === null) return { ok: false, errors: explainFailure(bond, given, call) };
+  return { ok: true, result: { bond, face: face!, call, analysis } };
 }
 
-/** A query string for the input, holding only what the chosen mode needs. */
+/** Says which field to fix when the library found no yield for the figures given. */
+function explainFailure(bond: Bond, given: { yield: number } | { price: number }, call: Result["call"]): Errors {
+  const range = `No yield from \u2212${-MIN_YIELD}% to +${MAX_YIELD}% gives this price`;
+  if (call && analyse(bond, given) !== null) return { callPrice: `${range} to the call date: check the call price.` };
+  if ("yield" in given) return { yield: "This yield gives no meaningful price for this bond." };
+  return { price: `${range}. Enter it as a percentage of par (98.5, not 985).` };
+}
+
+/** The input a query string describes; anything missing takes its default, anything present is kept as typed. */
+export function fromQuery(search: string, today: DayNumber): CalculatorInput {
+  const params = new URLSearchParams(search);
+  const defaults = defaultInput(today);
+  const input = { ...defaults };
+  for (const field of FIELDS) {
+    const value = params.get(field);
+    if (value !== null) input[field] = value.slice(0, 40);
+  }
+  return input;
+}
+
+/** A query string for the input: every field the calculation uses, and the call only when there is one. */
 export function toQuery(input: CalculatorInput): string {
   const params = new URLSearchParams();
-  params.set(KEYS.face, input.face);
-  params.set(KEYS.coupon, input.coupon);
-  params.set(KEYS.years, input.years);
-  params.set(KEYS.frequency, input.frequency);
-  params.set(KEYS.mode, input.mode);
-  if (input.mode === "yield") params.set(KEYS.yield, input.yield);
-  else params.set(KEYS.price, input.price);
+  for (const field of FIELDS) {
+    if (field === "yield" && input.mode === "price") continue;
+    if (field === "price" && input.mode === "yield") continue;
+    if ((field === "callDate" || field === "callPrice") && input.callDate.trim() === "") continue;
+    params.set(field, input[field]);
+  }
   return `?${params.toString()}`;
 }

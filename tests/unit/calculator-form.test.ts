@@ -1,98 +1,97 @@
+/** The calculator form: parsing, every bad input's message, and the URL contract lessons link to. */
 import { describe, expect, test } from "vitest";
 import {
-  DEFAULT_INPUT,
+  defaultInput,
   evaluate,
   fromQuery,
   parseNumber,
   toQuery,
   type CalculatorInput,
 } from "../../src/lib/calculator-form";
+import { parseIsoDate } from "../../src/lib/bond/dates";
 
-const input = (changes: Partial<CalculatorInput>): CalculatorInput => ({ ...DEFAULT_INPUT, ...changes });
+const today = parseIsoDate("2026-03-15")!;
+const example =
+  "?settle=2026-03-15&maturity=2034-09-01&coupon=4.75&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=price&price=98.5&callDate=2029-09-01&callPrice=100";
+const exampleInput = fromQuery(example, today);
+const errorsOf = (changes: Partial<CalculatorInput>) => {
+  const outcome = evaluate({ ...exampleInput, ...changes });
+  return outcome.ok ? {} : outcome.errors;
+};
 
 describe("parseNumber", () => {
   test("reads numbers as people type them", () => {
     expect(parseNumber("1,000")).toBe(1000);
-    expect(parseNumber(" 5.25 ")).toBe(5.25);
-    expect(parseNumber("6%")).toBe(6);
+    expect(parseNumber(" 4.75 ")).toBe(4.75);
+    expect(parseNumber("4.75%")).toBe(4.75);
+    expect(parseNumber("\u22120.5")).toBe(-0.5);
     expect(parseNumber(".5")).toBe(0.5);
   });
-
-  test("returns null for text that is not a plain number", () => {
-    for (const bad of ["", "abc", "1e400", "1e3", "NaN", "Infinity", "1.2.3", "--1", "٣"])
-      expect(parseNumber(bad), bad).toBeNull();
+  test("rejects what is not a number", () => {
+    for (const text of ["", "abc", "1e3", "5..2", "NaN", "Infinity", "--1"]) expect(parseNumber(text)).toBeNull();
   });
 });
 
-describe("evaluate", () => {
-  test("computes the textbook bond from its yield", () => {
-    const outcome = evaluate(input({ mode: "yield", yield: "6" }));
-    expect(outcome.ok && outcome.analysis.price).toBeCloseTo(957.35, 2);
-  });
-
-  test("computes the yield from a price", () => {
-    const outcome = evaluate(input({ mode: "price", price: "1000" }));
-    expect(outcome.ok && outcome.analysis.yieldToMaturity).toBeCloseTo(5, 8);
-  });
-
-  test("names every bad field with a message", () => {
-    const outcome = evaluate({
-      face: "-1",
-      coupon: "abc",
-      years: "0",
-      frequency: "weekly",
-      mode: "yield",
-      yield: "",
-      price: "",
-    });
-    expect(outcome.ok).toBe(false);
-    if (!outcome.ok)
-      expect(Object.keys(outcome.errors).sort()).toEqual(["coupon", "face", "frequency", "years", "yield"]);
-  });
-
-  test("refuses a maturity that is not a whole number of coupon periods", () => {
-    const outcome = evaluate(input({ years: "2.3", frequency: "semi-annual" }));
-    expect(outcome.ok || outcome.errors.years).toBe(
-      "With semi-annual coupons the maturity must be a multiple of 0.5 years.",
-    );
-  });
-
-  test("explains a price no yield can give instead of showing NaN", () => {
-    const outcome = evaluate(input({ mode: "price", price: "99999999" }));
-    expect(outcome.ok || outcome.errors.price).toMatch(/No yield from -50% up gives this price/);
-  });
-
-  test("never returns a non-finite figure for odd but valid input", () => {
-    for (const changes of [
-      { years: "100", frequency: "quarterly", yield: "-50" },
-      { coupon: "0", yield: "100" },
-      { face: "0.01" },
-    ]) {
-      const outcome = evaluate(input(changes));
-      expect(outcome.ok).toBe(true);
-      if (outcome.ok) expect(Object.values(outcome.analysis).every(Number.isFinite)).toBe(true);
-    }
+describe("defaultInput", () => {
+  test("settles today and matures five years on", () => {
+    const input = defaultInput(today);
+    expect(input.settle).toBe("2026-03-15");
+    expect(input.maturity).toBe("2031-03-15");
+    expect(input.freq).toBe("semi-annual");
+    expect(input.basis).toBe("30-360");
+    expect(evaluate(input).ok).toBe(true);
   });
 });
 
 describe("fromQuery and toQuery", () => {
-  test("round-trip a calculation through the URL", () => {
-    const original = input({
-      face: "500",
-      coupon: "4.5",
-      years: "10",
-      frequency: "quarterly",
-      mode: "price",
-      price: "480",
-    });
-    expect(fromQuery(toQuery(original))).toEqual({ ...original, yield: DEFAULT_INPUT.yield });
+  test("read the documented link and write it back unchanged", () => {
+    expect(exampleInput).toMatchObject({ settle: "2026-03-15", maturity: "2034-09-01", mode: "price", price: "98.5" });
+    expect(toQuery(exampleInput)).toBe(example);
+  });
+  test("fill what the link leaves out with the defaults, and leave out an absent call", () => {
+    const input = fromQuery("?coupon=7", today);
+    expect(input).toEqual({ ...defaultInput(today), coupon: "7" });
+    expect(toQuery(input)).not.toContain("callDate");
+    expect(toQuery(input)).toContain("yield=6");
+    expect(toQuery(input)).not.toContain("price=");
+  });
+  test("keep a malformed parameter as given, so the form can say what is wrong", () => {
+    expect(fromQuery("?freq=weekly", today).freq).toBe("weekly");
+    expect(fromQuery(`?coupon=${"9".repeat(100)}`, today).coupon).toHaveLength(40);
+  });
+});
+
+describe("evaluate", () => {
+  test("computes the example bond", () => {
+    const outcome = evaluate(exampleInput);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.result.face).toBe(1000);
+    expect(outcome.result.analysis.cleanPrice).toBe(98.5);
+    expect(outcome.result.analysis.yieldToCall).not.toBeNull();
   });
 
-  test("fill anything missing with the defaults", () => {
-    expect(fromQuery("")).toEqual(DEFAULT_INPUT);
-  });
-
-  test("cut overlong values so a crafted link cannot flood the form", () => {
-    expect(fromQuery(`?face=${"9".repeat(5000)}`).face).toHaveLength(40);
+  test.each<[string, Partial<CalculatorInput>, keyof CalculatorInput, string]>([
+    ["settlement after maturity", { settle: "2035-01-01" }, "maturity", "after the settlement date"],
+    ["settlement on maturity", { settle: "2034-09-01" }, "maturity", "after the settlement date"],
+    ["a malformed date", { settle: "2026-02-30" }, "settle", "real date"],
+    ["an empty maturity", { maturity: "" }, "maturity", "real date"],
+    ["a call before settlement", { callDate: "2025-01-01" }, "callDate", "after the settlement date and before"],
+    ["a call after maturity", { callDate: "2035-01-01" }, "callDate", "after the settlement date and before"],
+    ["a negative coupon", { coupon: "-1" }, "coupon", "from 0 to 100 percent"],
+    ["an absurd coupon", { coupon: "150" }, "coupon", "from 0 to 100 percent"],
+    ["an empty coupon", { coupon: "" }, "coupon", "from 0 to 100 percent"],
+    ["a price no yield explains", { price: "50000" }, "price", "98.5, not 985"],
+    ["a zero price", { price: "0" }, "price", "percentage of par"],
+    ["an empty face value", { face: "" }, "face", "greater than 0"],
+    ["a yield out of range", { mode: "yield", yield: "150" }, "yield", "from \u221250 to 100"],
+    ["an unknown frequency", { freq: "weekly" }, "freq", "annual, semi-annual"],
+    ["an unknown day count", { basis: "act-999" }, "basis", "30/360 US"],
+    ["an unknown mode", { mode: "guess" }, "mode", "yield or its price"],
+    ["a call price no yield explains", { callPrice: "5000" }, "callPrice", "check the call price"],
+    ["a zero redemption", { redemption: "0" }, "redemption", "greater than 0"],
+  ])("%s gets a message at its field and no result", (_label, changes, field, message) => {
+    const errors = errorsOf(changes);
+    expect(errors[field]).toContain(message);
   });
 });

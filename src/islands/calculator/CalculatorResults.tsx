@@ -1,0 +1,87 @@
+import type { Result } from "../../lib/calculator-form";
+import { dollars, longDate, num, percent, signed } from "./figures";
+
+const cell = "py-2 text-right font-semibold tabular-nums";
+const head = "py-2 pr-4 text-left text-sm font-normal text-ink-2";
+
+/** The results table (each row: its name, then its value) and the ±1 point yield moves. */
+export function CalculatorResults({ result }: { result: Result }) {
+  const { analysis: a, face } = result;
+  const money = (perHundred: number) => dollars((perHundred * face) / 100);
+  const rows: Array<[string, string]> = [
+    ["Clean price", `${num(a.cleanPrice, 4)} (${money(a.cleanPrice)})`],
+    ["Accrued interest", `${num(a.accrued, 4)} (${money(a.accrued)})`],
+    ["Dirty price", `${num(a.dirtyPrice, 4)} (${money(a.dirtyPrice)})`],
+    ["Yield to maturity", percent(a.yieldToMaturity)],
+    ...(a.yieldToCall === null || a.yieldToWorst === null
+      ? []
+      : ([
+          ["Yield to call", percent(a.yieldToCall)],
+          ["Yield to worst", percent(a.yieldToWorst)],
+        ] as Array<[string, string]>)),
+    ["Current yield", percent(a.currentYield)],
+    ["Macaulay duration", `${num(a.macaulay, 3)} years`],
+    ["Modified duration", num(a.modified, 3)],
+    ["Convexity", num(a.convexity, 2)],
+    ["DV01", dollars((a.dv01 * face) / 100)],
+    ["Next coupon", longDate(a.nextCoupon)],
+    ["Days accrued", String(a.daysAccrued)],
+    ["Coupons remaining", String(a.couponsRemaining)],
+  ];
+  return (
+    <>
+      <table className="mt-4 w-full font-sans">
+        <caption className="sr-only">Results (prices per 100 of face value, dollars for the face value)</caption>
+        <tbody className="divide-y divide-rule">
+          {rows.map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row" className={head}>
+                {name}
+              </th>
+              <td className={cell}>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full font-sans text-sm">
+          <caption className="mb-2 text-left text-base font-semibold">
+            If yields move 1 point: the exact new price and two estimates of the change
+          </caption>
+          <thead>
+            <tr className="border-b border-ink text-ink-2">
+              <th scope="col" className="py-1 pr-2 text-left font-normal">
+                Yield move
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-normal">
+                Clean price
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-normal">
+                Exact change
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-normal">
+                Duration estimate
+              </th>
+              <th scope="col" className="py-1 text-right font-normal">
+                With convexity
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-rule tabular-nums">
+            {a.shocks.map((shock) => (
+              <tr key={shock.change}>
+                <th scope="row" className="py-2 pr-2 text-left font-normal">
+                  {shock.change > 0 ? "If yields rise 1 point" : "If yields fall 1 point"}
+                </th>
+                <td className="py-2 pr-2 text-right">{num(shock.cleanPrice, 3)}</td>
+                <td className="py-2 pr-2 text-right font-semibold">{signed(shock.exact)}</td>
+                <td className="py-2 pr-2 text-right">{signed(shock.durationEstimate)}</td>
+                <td className="py-2 text-right">{signed(shock.convexityEstimate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
