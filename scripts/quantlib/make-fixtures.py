@@ -104,6 +104,9 @@ def compute(case):
         "modified": ql.BondFunctions.duration(bond, rate, ql.Duration.Modified, settle),
         "convexity": ql.BondFunctions.convexity(bond, rate, settle),
         "dv01": bond.dirtyPrice(down.rate(), dc, ql.Compounded, freq, settle) - dirty,
+        # The exact repricing for a 1-point rise and fall in yield, as % changes of the dirty price.
+        "changeUp": 100 * (bond.dirtyPrice(y + 0.01, dc, ql.Compounded, freq, settle) / dirty - 1),
+        "changeDown": 100 * (bond.dirtyPrice(y - 0.01, dc, ql.Compounded, freq, settle) / dirty - 1),
         "nextCoupon": iso(coupons[0].date()),
         "couponsRemaining": len(coupons),
         "daysAccrued": ql.BondFunctions.accruedDays(bond, settle),
@@ -131,6 +134,8 @@ def cases():
         out.append({"name": f"{basis} yield from price 98.5", **base, "coupon": 4.75, "frequency": "semi-annual",
                     "basis": basis, "price": 98.5})
     more = [
+        {"name": "seven-year 5% at 5%", "settlement": "2026-03-15", "maturity": "2033-03-15", "coupon": 5,
+         "frequency": "semi-annual", "basis": "30-360", "yield": 5},
         {"name": "zero coupon", "settlement": "2026-03-15", "maturity": "2036-06-30", "coupon": 0,
          "frequency": "semi-annual", "basis": "30-360", "yield": 4.2},
         {"name": "zero coupon act-act annual", "settlement": "2026-05-20", "maturity": "2031-11-15", "coupon": 0,

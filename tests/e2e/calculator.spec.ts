@@ -1,48 +1,226 @@
-/** The bond calculator: textbook values, validation messages, state in the URL. */
-import { expect, test } from "./fixtures";
+/**
+ * The bond calculator: figures as QuantLib computes them (the committed fixture),
+ * the URL round trip with back/forward, a message at the field for every bad
+ * input, keyboard-only use, axe, at 390 and 1280 px.
+ */
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, hasHorizontalOverflow, test } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
-const result = (page: Page, term: string) => page.locator(`[data-result="${term}"]`);
 
-/** Opens the calculator and waits until its island has hydrated (Astro drops the `ssr` attribute then). */
-async function openCalculator(page: Page, query = "") {
-  await page.goto(`/calculator${query}`);
-  await expect(page.locator('astro-island[component-export="BondCalculator"]')).not.toHaveAttribute("ssr");
+interface Reference {
+  case: { name: string };
+  quantlib: Record<string, number> & { nextCoupon: string; yieldToCall?: number };
+}
+const fixture = JSON.parse(readFileSync("tests/unit/fixtures/bond-quantlib.json", "utf-8")) as { cases: Reference[] };
+const reference = (name: string) => fixture.cases.find((c) => c.case.name === name)!.quantlib;
+
+const EXAMPLE =
+  "?settle=2026-03-15&maturity=2034-09-01&coupon=4.75&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=price&price=98.5";
+const CALLABLE =
+  "?settle=2026-03-15&maturity=2034-09-01&coupon=6.5&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=price&price=108.25&callDate=2029-09-01&callPrice=101";
+const SEVEN_YEAR =
+  "?settle=2026-03-15&maturity=2033-03-15&coupon=5&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=yield&yield=5";
+
+const fixed = (value: number, digits: number) =>
+  value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const signedPercent = (value: number) => `${value > 0 ? "+" : "\u2212"}${fixed(Math.abs(value), 2)}%`;
+
+/** Waits until the island has hydrated and read the URL (client:idle: late on a busy machine). */
+async function hydrated(page: Page) {
+  await expect(page.locator('[data-calculator-ready="true"]')).toHaveCount(1, { timeout: 30_000 });
 }
 
-test("prices the textbook bond and updates as the visitor types", async ({ page }) => {
-  await openCalculator(page);
-  await expect(result(page, "Price")).toHaveText("$957.35");
-  await expect(result(page, "Yield to maturity")).toHaveText("6.000%");
-  const yieldField = page.getByLabel("Yield to maturity (% per year)");
-  await yieldField.fill("5");
-  await expect(result(page, "Price")).toHaveText("$1,000.00");
-  await expect(page).toHaveURL(/yield=5/);
-});
+async function openCalculator(page: Page, query = "") {
+  await page.goto(`/calculator${query}`);
+  await hydrated(page);
+}
 
-test("solves for the yield from a price", async ({ page }) => {
-  await openCalculator(page);
-  await page.getByRole("radio", { name: "Price (find the yield)" }).check();
-  await page.getByLabel("Price ($)").fill("957.35");
-  await expect(result(page, "Yield to maturity")).toHaveText("6.000%");
-  await expect(result(page, "Current yield")).toHaveText("5.223%");
-});
+const row = (page: Page, text: string) => page.getByRole("row", { name: text, exact: true });
+const results = (page: Page) => page.getByRole("region", { name: "Results" });
 
-test("shows a clear message for bad input and never NaN", async ({ page }) => {
-  await openCalculator(page);
-  const years = page.getByLabel("Years to maturity");
-  await years.fill("2.3");
-  await expect(years).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("With semi-annual coupons the maturity must be a multiple of 0.5 years.")).toBeVisible();
-  await page.getByLabel("Face value ($)").fill("abc");
-  await expect(page.getByText("Enter a face value greater than 0 (for example 1000).")).toBeVisible();
+test("shows the example bond's figures as QuantLib computes them", async ({ page }) => {
+  const ql = reference("30-360 yield from price 98.5");
+  await openCalculator(page, EXAMPLE);
+  await expect(row(page, `Clean price 98.5000 ($985.00)`)).toBeVisible();
+  await expect(row(page, `Accrued interest ${fixed(ql.accrued, 4)} ($${fixed(ql.accrued * 10, 2)})`)).toBeVisible();
+  await expect(row(page, `Dirty price ${fixed(ql.dirtyPrice, 4)} ($${fixed(ql.dirtyPrice * 10, 2)})`)).toBeVisible();
+  await expect(row(page, `Yield to maturity ${fixed(ql.yield, 3)}%`)).toBeVisible();
+  await expect(row(page, `Current yield ${fixed((4.75 / 98.5) * 100, 3)}%`)).toBeVisible();
+  await expect(row(page, `Macaulay duration ${fixed(ql.macaulay, 3)} years`)).toBeVisible();
+  await expect(row(page, `Modified duration ${fixed(ql.modified, 3)}`)).toBeVisible();
+  await expect(row(page, `Convexity ${fixed(ql.convexity, 2)}`)).toBeVisible();
+  await expect(row(page, `DV01 $${fixed(ql.dv01 * 10, 2)}`)).toBeVisible();
+  await expect(row(page, "Next coupon 1 Sep 2026")).toBeVisible();
+  await expect(row(page, `Days accrued ${ql.daysAccrued}`)).toBeVisible();
+  await expect(row(page, `Coupons remaining ${ql.couponsRemaining}`)).toBeVisible();
+  await expect(row(page, /^Yield to call/)).toHaveCount(0);
+  await expect(page.getByLabel("Coupon frequency", { exact: true })).toHaveValue("semi-annual");
+  await expect(page.getByLabel("Day count", { exact: true })).toHaveValue("30-360");
+  await expect(page.getByRole("radio", { name: "Price" })).toBeChecked();
+  await expect(page.getByRole("img", { name: /^Price–yield curve/ })).toBeVisible();
+  await page.getByText(/^Cash flows \(17 payments\)/).click();
+  await expect(row(page, "1 Sep 2034 $23.75 $1,000.00")).toHaveCount(0);
+  await expect(page.getByRole("row", { name: /^1 Sep 2034 \$23\.75 \$1,000\.00 \$/ })).toBeVisible();
   await expect(page.locator("main")).not.toContainText("NaN");
-  await expect(page.locator("main")).not.toContainText("Infinity");
 });
 
-test("restores a shared calculation from its link", async ({ page }) => {
-  await openCalculator(page, "?face=1000&coupon=10&years=3&freq=annual&solve=yield&yield=10");
-  await expect(result(page, "Price")).toHaveText("$1,000.00");
-  await expect(result(page, "Macaulay duration")).toHaveText("2.74 years");
-  await expect(page.getByLabel("Coupon payments")).toHaveValue("annual");
+test("shows yield to call and yield to worst for a callable bond", async ({ page }) => {
+  const ql = reference("callable premium, call on a coupon date");
+  await openCalculator(page, CALLABLE);
+  await expect(row(page, `Yield to maturity ${fixed(ql.yield, 3)}%`)).toBeVisible();
+  await expect(row(page, `Yield to call ${fixed(ql.yieldToCall!, 3)}%`)).toBeVisible();
+  await expect(row(page, `Yield to worst ${fixed(ql.yieldToCall!, 3)}%`)).toBeVisible();
+});
+
+test("sets the exact 1-point repricing beside the duration estimate", async ({ page }) => {
+  const ql = reference("seven-year 5% at 5%");
+  await openCalculator(page, SEVEN_YEAR);
+  const up = page.getByRole("row", { name: /^If yields rise 1 point/ });
+  const down = page.getByRole("row", { name: /^If yields fall 1 point/ });
+  await expect(up).toContainText(signedPercent(ql.changeUp));
+  await expect(down).toContainText(signedPercent(ql.changeDown));
+  await expect(up).toContainText(signedPercent(-ql.modified));
+});
+
+test("keeps the calculation in the URL, through reload, back and forward", async ({ page }) => {
+  await openCalculator(page, EXAMPLE);
+  const coupon = page.getByLabel("Coupon rate (%)", { exact: true });
+  await coupon.fill("6");
+  await coupon.blur();
+  await expect(page).toHaveURL(/coupon=6&/);
+  await page.getByLabel("Day count", { exact: true }).selectOption("act-act");
+  await expect(page).toHaveURL(/basis=act-act/);
+  await page.reload();
+  await hydrated(page);
+  await expect(coupon).toHaveValue("6");
+  await expect(page.getByLabel("Day count", { exact: true })).toHaveValue("act-act");
+  await page.goBack();
+  await expect(page.getByLabel("Day count", { exact: true })).toHaveValue("30-360");
+  await expect(coupon).toHaveValue("6");
+  await page.goBack();
+  await expect(coupon).toHaveValue("4.75");
+  await page.goForward();
+  await expect(coupon).toHaveValue("6");
+});
+
+test("a Try this bond link fills the form", async ({ page }) => {
+  await openCalculator(page);
+  await page.getByRole("link", { name: /^A 6\.5% bond at 108\.25/ }).click();
+  await expect(page).toHaveURL(/callDate=2029-09-01/);
+  await hydrated(page);
+  await expect(page.getByLabel("Call date", { exact: true })).toHaveValue("2029-09-01");
+  await expect(row(page, /^Yield to worst/)).toBeVisible();
+});
+
+/** Each bad input: the message is the field's accessible description, and no result is shown. */
+const BAD_INPUTS: Array<[string, string, string, string]> = [
+  [
+    "settlement on or after maturity",
+    "Maturity date",
+    "2026-03-01",
+    "The maturity date must be after the settlement date.",
+  ],
+  [
+    "a call date after maturity",
+    "Call date",
+    "2035-01-01",
+    "The call date must fall after the settlement date and before the maturity date.",
+  ],
+  [
+    "a call date before settlement",
+    "Call date",
+    "2025-12-01",
+    "The call date must fall after the settlement date and before the maturity date.",
+  ],
+  ["a negative coupon", "Coupon rate (%)", "-2", "Enter a coupon rate from 0 to 100 percent, for example 4.75."],
+  ["an absurd coupon", "Coupon rate (%)", "150", "Enter a coupon rate from 0 to 100 percent, for example 4.75."],
+  ["an empty field", "Face value", "", "Enter a face value greater than 0, for example 1000."],
+  [
+    "a price no yield explains",
+    "Clean price (% of par)",
+    "5000000",
+    "No yield from \u221250% to +100% gives this price. Enter it as a percentage of par (98.5, not 985).",
+  ],
+];
+
+for (const [label, field, value, message] of BAD_INPUTS) {
+  test(`${label} gets a message at the field and no result`, async ({ page }) => {
+    await openCalculator(page, EXAMPLE);
+    const control = page.getByLabel(field, { exact: true });
+    await control.fill(value);
+    await expect(control).toHaveAttribute("aria-invalid", "true");
+    await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[().+%]/g, "\\$&")));
+    await expect(row(page, /^Clean price/)).toHaveCount(0);
+    await expect(results(page)).toContainText("Fix the highlighted field to see the results.");
+    await expect(page.locator("main")).not.toContainText(/NaN|Infinity/);
+  });
+}
+
+test("malformed URL parameters get a message at their field", async ({ page }) => {
+  await openCalculator(
+    page,
+    `${EXAMPLE.replace("freq=semi-annual", "freq=weekly").replace("coupon=4.75", "coupon=abc")}`,
+  );
+  await expect(page.getByLabel("Coupon frequency", { exact: true })).toHaveAccessibleDescription(
+    /Choose how often the bond pays/,
+  );
+  await expect(page.getByLabel("Coupon rate (%)", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(row(page, /^Clean price/)).toHaveCount(0);
+  await openCalculator(page, "?settle=2026-02-30");
+  await expect(page.getByLabel("Settlement date", { exact: true })).toHaveAccessibleDescription(/real date/);
+});
+
+test("works with the keyboard alone", async ({ page }) => {
+  await openCalculator(page, EXAMPLE);
+  const coupon = page.getByLabel("Coupon rate (%)", { exact: true });
+  await coupon.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("5");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Coupon frequency", { exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Day count", { exact: true })).toBeFocused();
+  await page.getByRole("radio", { name: "Price" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("radio", { name: "Yield" })).toBeChecked();
+  await expect(page.getByLabel("Yield (%)", { exact: true })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Yield (%)", { exact: true })).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("5");
+  await expect(page).toHaveURL(/coupon=5&/);
+  await expect(page).toHaveURL(/mode=yield&yield=5/);
+  // Coupon equal to the yield, between coupon dates: the clean price is just under par (30/360 on the 15th).
+  await expect(row(page, /^Yield to maturity 5\.000%$/)).toBeVisible();
+  await page.getByText(/^Cash flows/).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("row", { name: /^1 Sep 2026 / })).toBeVisible();
+});
+
+test("has no axe violations with every result shown", async ({ page }) => {
+  test.slow(); // two full axe runs over a long page
+  await openCalculator(page, CALLABLE);
+  await page.getByText(/^Cash flows/).click();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByLabel("Coupon rate (%)", { exact: true }).fill("");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test("fits the phone screen @mobile", async ({ page }) => {
+  await openCalculator(page, CALLABLE);
+  await page.getByText(/^Cash flows/).click();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("shows the form, the example figures, the note and the explanation", async ({ page }) => {
+    await page.goto(`/calculator${EXAMPLE}`);
+    await expect(page.getByLabel("Settlement date", { exact: true })).toBeVisible();
+    await expect(row(page, /^Clean price/)).toBeVisible();
+    await expect(page.getByText(/The calculator needs JavaScript/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What you pay: clean price plus accrued interest" })).toBeVisible();
+  });
 });

@@ -59,6 +59,12 @@ describe.each(fixture.cases.map(({ case: c, quantlib }) => [c.name, c as Case, q
       expect(Math.abs(a.dv01 - ql.dv01)).toBeLessThan(1e-8);
     });
 
+    test("the exact repricing for a 1-point move matches QuantLib", () => {
+      const [up, down] = a.shocks;
+      expect(Math.abs(up!.exact - ql.changeUp)).toBeLessThan(1e-6);
+      expect(Math.abs(down!.exact - ql.changeDown)).toBeLessThan(1e-6);
+    });
+
     test("durations and convexity match QuantLib", () => {
       expect(relative(a.macaulay, ql.macaulay)).toBeLessThan(1e-6);
       expect(relative(a.modified, ql.modified)).toBeLessThan(1e-6);
