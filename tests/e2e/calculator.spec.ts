@@ -199,13 +199,17 @@ test("works with the keyboard alone", async ({ page }) => {
   await expect(page.getByRole("row", { name: /^1 Sep 2026 / })).toBeVisible();
 });
 
-test("has no axe violations with every result shown", async ({ page }) => {
-  test.slow(); // two full axe runs over a long page
+test("has no axe violations with every result shown, and with an error", async ({ page }) => {
+  test.slow(); // axe over a long table; tests/e2e/a11y.spec.ts checks the whole page
   await openCalculator(page, CALLABLE);
   await page.getByText(/^Cash flows/).click();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.getByLabel("Coupon rate (%)", { exact: true }).fill("");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const calculator = () => new AxeBuilder({ page }).include("[data-calculator-ready]");
+  expect((await calculator().analyze()).violations).toEqual([]);
+  const coupon = page.getByLabel("Coupon rate (%)", { exact: true });
+  await coupon.fill("");
+  await expect(coupon).toHaveAttribute("aria-invalid", "true", { timeout: 15_000 });
+  await expect(results(page)).toContainText("Fix the highlighted field");
+  expect((await calculator().analyze()).violations).toEqual([]);
 });
 
 test("fits the phone screen @mobile", async ({ page }) => {
