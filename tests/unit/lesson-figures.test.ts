@@ -15,13 +15,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import {
-  currentYield,
+  cleanPrice as cleanPriceAt,
+  instrument,
   macaulayDuration,
   modifiedDuration,
-  priceFromYield,
-  yieldFromPrice,
+  yieldFromCleanPrice,
+  type Bond,
   type Frequency,
 } from "../../src/lib/bond-math";
+import { addMonths as shiftMonths, fromYmd } from "../../src/lib/bond/dates";
 
 const SLUGS = ["buying-and-selling", "reading-a-bond-quote", "risks", "taxes", "bonds-vs-bond-funds"] as const;
 type Slug = (typeof SLUGS)[number];
@@ -56,16 +58,27 @@ const plain = (couponRate: number, years: number, frequency: Frequency = "semi-a
   years,
   frequency,
 });
-const asBond = (bond: Plain) => ({ face: 100, ...bond });
-const price = (bond: Plain, yieldPercent: number) => priceFromYield(asBond(bond), yieldPercent);
+// Priced on a coupon date: settlement 15 March 2026, maturity a whole number of coupon periods later, 30/360.
+const SETTLEMENT = fromYmd(2026, 3, 15);
+const asBond = (bond: Plain) =>
+  instrument({
+    settlement: SETTLEMENT,
+    maturity: shiftMonths(SETTLEMENT, Math.round(bond.years * 12)),
+    couponRate: bond.couponRate,
+    frequency: bond.frequency,
+    basis: "30-360",
+    redemption: 100,
+  } satisfies Bond);
+const price = (bond: Plain, yieldPercent: number) => cleanPriceAt(asBond(bond), yieldPercent);
 function ytm(bond: Plain, cleanPrice: number): number {
-  const result = yieldFromPrice(asBond(bond), cleanPrice);
+  const result = yieldFromCleanPrice(asBond(bond), cleanPrice);
   if (result === null) throw new Error(`no yield for price ${cleanPrice}`);
   return result;
 }
 const macaulay = (bond: Plain, yieldPercent: number) => macaulayDuration(asBond(bond), yieldPercent);
 const modified = (bond: Plain, yieldPercent: number) => modifiedDuration(asBond(bond), yieldPercent);
-const currentYieldOf = (bond: Plain, cleanPrice: number) => currentYield(asBond(bond), cleanPrice);
+// Current yield is the annual coupon over the clean price.
+const currentYieldOf = (bond: Plain, cleanPrice: number) => (bond.couponRate / cleanPrice) * 100;
 
 // ---------------------------------------------------------------------------
 // Textbook formulas for what the library does not compute yet.
