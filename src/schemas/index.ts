@@ -223,16 +223,36 @@ const trend = z.enum(["up", "down", "flat"]);
 const isoDate = z.iso.date({ message: "must be a date written YYYY-MM-DD" });
 
 export const marketSchema = z.object({
+  /**
+   * Said beside the yields and the indicators: what period the figures describe and that they are not live,
+   * e.g. "Illustrative snapshot of mid-2023 market levels, rounded; not live data."
+   */
+  snapshot: nonEmpty,
   yields: z.object({ investmentGrade: percent, highYield: percent }),
   /** Option-adjusted spreads in basis points. */
   spreads: z.object({ investmentGrade: z.number().int().nonnegative(), highYield: z.number().int().nonnegative() }),
+  /** Said under the spreads: what each spread is measured against. */
+  spreadsNote: nonEmpty,
   sectors: z.array(z.object({ sector: nonEmpty, ytdReturn: percent, avgYield: percent, trend })).min(1),
+  /** What the sector table's Trend column means, shown with the table. */
+  trendNote: nonEmpty,
   fundFlows: z.object({
     /** Billions of US dollars. */
     investmentGrade: z.number(),
     highYield: z.number(),
+    /** What was measured and over what period, e.g. "Net flows into … over one week". */
+    period: nonEmpty,
   }),
-  indicators: z.array(z.object({ label: nonEmpty, value: percent })).min(1),
+  indicators: z
+    .array(
+      z.object({
+        label: nonEmpty,
+        value: percent,
+        /** What the figure is, shown under its label: "top of the 5.25–5.50% target range", "12-month change". */
+        note: z.string().trim().min(1).optional(),
+      }),
+    )
+    .min(1),
   outlook: z.object({
     interestRates: z.array(nonEmpty).min(1),
     creditPositives: z.array(nonEmpty).min(1),
@@ -243,6 +263,12 @@ export const marketSchema = z.object({
   updates: z.array(z.object({ date: isoDate, title: nonEmpty, summary: nonEmpty })).min(1),
 });
 export type Market = z.infer<typeof marketSchema>;
+
+/** A date written YYYY-MM-DD in the file; YAML reads an unquoted one as a Date, a quoted one as text. */
+const reviewDate = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  z.iso.date({ message: "must be a date written YYYY-MM-DD" }),
+);
 
 /** Front matter of every MDX page under content/pages. */
 export const pageSchema = z.object({
@@ -261,6 +287,30 @@ export const pageSchema = z.object({
       heading: nonEmpty,
       items: z.array(z.object({ label: nonEmpty, href: pathOrUrl, text: z.string().trim().min(1).optional() })).min(1),
     })
+    .optional(),
+  /**
+   * The teaching fields of the explainers (Last reviewed, Key takeaways, Check yourself, Sources), the same
+   * shapes as the lessons'. Optional: pages that do not teach (privacy, terms) leave them out.
+   */
+  lastReviewed: reviewDate.optional(),
+  /** 3–5 short sentences: the Key takeaways box at the top. */
+  takeaways: z
+    .array(nonEmpty)
+    .min(3, { message: "must list 3 to 5 takeaways" })
+    .max(5, {
+      message: "must list 3 to 5 takeaways",
+    })
+    .optional(),
+  /** 3–5 questions with their answers: the Check yourself block. */
+  quiz: z
+    .array(z.object({ question: nonEmpty, answer: nonEmpty }))
+    .min(3, { message: "must ask 3 to 5 questions" })
+    .max(5, { message: "must ask 3 to 5 questions" })
+    .optional(),
+  /** Primary references: regulators, rating agencies, the Treasury, the Federal Reserve. */
+  sources: z
+    .array(z.object({ title: nonEmpty, publisher: nonEmpty, url: httpUrl }))
+    .min(1, { message: "must list at least 1 source" })
     .optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
@@ -312,7 +362,12 @@ export const scaleItemSchema = z.object({
 });
 
 /** A group of bars measuring one thing ("Risk level", "Credit quality"). */
-const scaleSchema = z.object({ measure: nonEmpty, items: z.array(scaleItemSchema).min(1) });
+const scaleSchema = z.object({
+  measure: nonEmpty,
+  /** How to read the bars, shown above them, e.g. "A longer bar means more risk of loss." */
+  legend: z.string().trim().min(1).optional(),
+  items: z.array(scaleItemSchema).min(1),
+});
 
 /** content/types.json: the bars on /types and the sidebar's risk–return chart. */
 export const typesSchema = z.object({
@@ -358,6 +413,8 @@ export const strategiesSchema = z.object({
   environment: z.object({
     heading: nonEmpty,
     items: z.array(z.object({ condition: nonEmpty, approach: nonEmpty, text: nonEmpty })).min(1),
+    /** Said under the items: what the rules assume (rates moving by more than the market expects). */
+    note: z.string().trim().min(1).optional(),
   }),
 });
 export type Strategies = z.infer<typeof strategiesSchema>;

@@ -241,7 +241,9 @@ test.describe("/strategies numbers", () => {
 });
 
 test.describe("/types numbers", () => {
-  test("the risk ladder lists every rating from AAA to D, spaced by credit risk, with its table", async ({ page }) => {
+  test("the risk ladder lists every rating from AAA to D, spaced by credit-quality score, with its table", async ({
+    page,
+  }) => {
     await page.goto("/types");
     const svg = chart(page, "The rating scale as a risk ladder");
     const ratings: { name: string; value: number; label: string }[] = [

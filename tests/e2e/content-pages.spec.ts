@@ -167,20 +167,38 @@ test.describe("about", () => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Corporate Bonds");
     const h2 = page.getByRole("article").getByRole("heading", { level: 2 });
-    await expect(h2).toHaveText([
+    // In this order; other sections (the teaching boxes) may sit between them.
+    await expect(h2).toContainText([
       "Definition",
       "Key Characteristics",
       "Historical Context",
+      "Worked example",
       "The Corporate Bond Ecosystem",
     ]);
     const fact = (term: string) => page.locator(`[data-fact="${term}"]`);
     await expect(fact("Face Value")).toContainText("$1,000 typical");
     await expect(fact("Coupon Rate")).toContainText(/usually paid semi-annually/i);
     await expect(fact("Maturity Date")).toBeVisible();
-    await expect(fact("Credit Rating")).toBeVisible();
+    await expect(fact("Credit Rating")).toContainText("opinion");
+    await expect(fact("Credit Rating")).toContainText(/issuer usually pays/);
     for (const role of ["Issuers", "Investors", "Rating Agencies", "Underwriters"]) {
       await expect(fact(role)).toBeVisible();
     }
+  });
+
+  test("tells Macaulay from modified duration and shows convexity with numbers", async ({ page }) => {
+    await page.goto("/about");
+    const article = page.getByRole("article");
+    await expect(article).toContainText(/Macaulay duration.{0,20} is a time, in years/);
+    await expect(article).toContainText(/Modified duration.{0,120}percentage/);
+    await expect(article).toContainText("convexity");
+    const example = sectionAfter(page, "Worked example");
+    await expect(example.filter({ hasText: "Yield rises to 6%" })).toContainText("5.65%");
+    await expect(example.filter({ hasText: "Yield falls to 4%" })).toContainText("6.05%");
+    await expect(example.getByRole("link", { name: /calculator/ })).toHaveAttribute(
+      "href",
+      /^\/calculator\?.*coupon=5&/,
+    );
   });
 
   test('links the sidebar "Corporate Bond Basics" to the other guides and the glossary', async ({ page }) => {
@@ -255,6 +273,33 @@ test.describe("types", () => {
     );
   });
 
+  test("says the security bars measure risk and the rating bars measure quality", async ({ page }) => {
+    const legend = (measure: string) => page.locator(`[data-scale="${measure}"] [data-scale-legend]`);
+    await expect(legend(scales.security.measure)).toHaveText(/measure risk: a longer bar means more risk/);
+    await expect(legend(scales.investmentGrade.measure).first()).toHaveText(
+      /measure quality: a longer bar means a stronger/,
+    );
+    await expect(page.locator("[data-scale-legend]")).toHaveCount(3);
+  });
+
+  test("explains make-whole and fixed-price calls, yield to call and yield to worst", async ({ page }) => {
+    const callable = page
+      .getByRole("heading", { name: "Callable Bonds", level: 3 })
+      .locator("xpath=following-sibling::ul[1]");
+    await expect(callable).toContainText(/make-whole call.{0,40}most US investment-grade bonds/);
+    await expect(callable).toContainText(/fixed-price call.{0,40}typical of high-yield bonds/);
+    await expect(callable).toContainText(/yield to worst \(the lowest yield/);
+    const example = sectionAfter(page, "Worked example");
+    await expect(example.filter({ hasText: "Yield to worst, the lower of the two: 4.56%" })).toHaveCount(1);
+  });
+
+  test("captions the rating ladder with evenly spaced rungs and steeply rising default risk", async ({ page }) => {
+    const caption = page.locator('figure[data-chart="rating-ladder"] figcaption');
+    await expect(caption).toContainText("evenly spaced");
+    await expect(caption).toContainText(/default risk is not: it rises steeply/);
+    await expect(caption).toContainText("CCC+ or lower");
+  });
+
   test("explains the investment-grade line and each bond feature with a bullet list", async ({ page }) => {
     await expect(sectionAfter(page, "Investment Grade", 3).first()).toContainText(/BBB− \(Baa3 at Moody.s\) or higher/);
     for (const feature of ["Convertible Bonds", "Callable Bonds", "Zero-Coupon Bonds"]) {
@@ -282,14 +327,32 @@ test.describe("strategies", () => {
 
   test("explains the six strategies in order", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Corporate Bond Investment Strategies");
-    await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toHaveText([
+    // In this order; the worked example and the teaching boxes may sit between them.
+    await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toContainText([
       "Ladder Strategy",
       "Barbell Strategy",
       "Buy and Hold",
+      "Worked example",
       "Active Trading",
       "Defensive Strategy",
       "Strategic Asset Allocation",
     ]);
+  });
+
+  test("lists buy and hold's conditions and risks, and separates rate defence from credit defence", async ({
+    page,
+  }) => {
+    const hold = sectionAfter(page, "Buy and Hold");
+    await expect(page.getByRole("article")).toContainText(
+      "only if three things hold: the bond is not called early, the issuer does not default, and every coupon is reinvested at that same yield",
+    );
+    for (const risk of ["Call risk:", "Reinvestment risk:", "Liquidity risk:"]) {
+      await expect(hold.locator("li").filter({ hasText: risk })).toHaveCount(1);
+    }
+    const tactics = sectionAfter(page, "Defensive Strategy").locator("li");
+    await expect(tactics.filter({ hasText: "(rate defence)" })).toHaveCount(1);
+    await expect(tactics.filter({ hasText: "(credit defence)" })).toHaveCount(3);
+    await expect(sectionAfter(page, "Defensive Strategy").first()).toContainText("high-grade yields usually fall");
   });
 
   test("shows the barbell's two ends with their maturities and shares", async ({ page }) => {
@@ -334,6 +397,8 @@ test.describe("strategies", () => {
     const tips = page.getByRole("region", { name: strategies.riskTips.heading }).getByRole("listitem");
     await expect(tips).toHaveCount(5);
     const environment = page.getByRole("region", { name: "Current Environment" });
+    await expect(environment.locator("[data-environment-note]")).toHaveText(strategies.environment.note);
+    await expect(environment).toContainText("It does worse if the curve steepens.");
     const items: { condition: string; approach: string }[] = strategies.environment.items;
     await expect(environment.locator("dt")).toHaveText(items.map((item) => item.condition));
     await expect(environment.locator("dt + dd")).toHaveText(items.map((item) => `→ ${item.approach}`));
@@ -363,6 +428,10 @@ test.describe("analysis", () => {
       formatPercent(market.yields.highYield),
     ]);
     await expect(yields!).toContainText(`Last updated: ${await browserToday(page)}`);
+    await expect(yields!.locator("[data-snapshot]")).toHaveText(market.snapshot);
+    await expect(spreads!.locator("[data-spreads-note]")).toHaveText(market.spreadsNote);
+    expect(market.snapshot).toMatch(/mid-2023/);
+    expect(market.spreadsNote).toMatch(/Treasury of the same maturity/);
     await expect(spreads!.locator("dd")).toHaveText([
       `${market.spreads.investmentGrade} bps`,
       `${market.spreads.highYield} bps`,
@@ -375,6 +444,7 @@ test.describe("analysis", () => {
   test("sets out the sector table with a caption, header cells, and trends in words and icons", async ({ page }) => {
     const table = page.locator("[data-sector-table]");
     await expect(table.locator("caption")).not.toBeEmpty();
+    await expect(table.locator("caption [data-trend-note]")).toHaveText(market.trendNote);
     await expect(table.getByRole("columnheader")).toHaveText(["Sector", "YTD Return", "Avg. Yield", "Trend"]);
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(market.sectors.length);
@@ -417,6 +487,10 @@ test.describe("analysis", () => {
     );
     await expect(outlook.locator('[data-flow="highYield"]')).toHaveText(formatBillions(market.fundFlows.highYield));
     await expect(outlook.locator("[data-flow]")).toHaveText(["+$4.2B", "+$1.8B"]);
+    await expect(outlook.locator("[data-flow-period]")).toHaveText(market.fundFlows.period);
+    // The outlook describes mid-2023, never as if it were today.
+    await expect(outlook).not.toContainText(/\btoday/i);
+    await expect(sectionAfter(page, "Market Outlook").first()).toContainText("mid-2023");
     const quote = page.locator("[data-expert-quote]");
     await expect(quote.locator("blockquote")).toContainText(market.quote);
     const by = site.expert.name ? `${site.expert.name}, ${site.expert.title}` : site.expert.title;
@@ -426,8 +500,14 @@ test.describe("analysis", () => {
 
   test("lists the indicators with today's date and the three dated updates in the sidebar", async ({ page }) => {
     const indicators = page.getByRole("region", { name: "Key Indicators" });
-    const indicatorList: { label: string; value: number }[] = market.indicators;
-    await expect(indicators.locator("dt")).toHaveText(indicatorList.map((indicator) => indicator.label));
+    const indicatorList: { label: string; value: number; note?: string }[] = market.indicators;
+    await expect(indicators.locator("dt")).toHaveText(
+      indicatorList.map((indicator) => `${indicator.label}${indicator.note ?? ""}`),
+    );
+    const note = (label: string) => indicatorList.find((indicator) => indicator.label === label)?.note;
+    expect(note("Fed Funds")).toMatch(/^Top of the 5\.25–5\.50% target range/);
+    expect(note("CPI")).toMatch(/change over 12 months/);
+    await expect(indicators.locator("[data-snapshot]")).toHaveText(market.snapshot);
     await expect(indicators.locator("dd")).toHaveText(indicatorList.map((indicator) => formatPercent(indicator.value)));
     expect(indicatorList.map((indicator) => [indicator.label, indicator.value])).toEqual([
       ["10-Year Treasury", 3.9],

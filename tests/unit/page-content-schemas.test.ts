@@ -1,12 +1,13 @@
 /** The schemas of the content pages' data files: the shipped files parse, and broken ones are refused. */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { homeSchema, pageSchema, strategiesSchema, typesSchema } from "../../src/schemas";
+import { homeSchema, marketSchema, pageSchema, strategiesSchema, typesSchema } from "../../src/schemas";
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), "utf-8"));
 const home = read("content/home.json");
 const types = read("content/types.json");
 const strategies = read("content/strategies.json");
+const market = read("content/market.json");
 
 /** The first issue's path and message, or "" when the data parses. */
 function problem(schema: { safeParse: (data: unknown) => { success: boolean; error?: unknown } }, data: unknown) {
@@ -84,8 +85,50 @@ describe("pageSchema", () => {
     expect(problem(pageSchema, { ...page, kicker: "Explainer", dek: "A standfirst.", links })).toBe("");
   });
 
+  const teaching = {
+    lastReviewed: new Date("2026-11-23T00:00:00Z"),
+    takeaways: ["One.", "Two.", "Three."],
+    quiz: [1, 2, 3].map((n) => ({ question: `Question ${n}?`, answer: `Answer ${n}.` })),
+    sources: [{ title: "Investor Bulletin", publisher: "SEC", url: "https://www.sec.gov/files/ib_corporatebonds.pdf" }],
+  };
+
+  test("accepts the teaching fields, reading an unquoted YAML date as YYYY-MM-DD", () => {
+    expect(problem(pageSchema, { ...page, ...teaching })).toBe("");
+    expect(pageSchema.parse({ ...page, ...teaching }).lastReviewed).toBe("2026-11-23");
+  });
+
+  test("refuses fewer than 3 takeaways or more than 5 quiz questions", () => {
+    expect(problem(pageSchema, { ...page, ...teaching, takeaways: ["One.", "Two."] })).toBe(
+      "takeaways: must list 3 to 5 takeaways",
+    );
+    const quiz = [...teaching.quiz, ...teaching.quiz];
+    expect(problem(pageSchema, { ...page, ...teaching, quiz })).toBe("quiz: must ask 3 to 5 questions");
+  });
+
+  test("refuses a source whose URL is not http(s)", () => {
+    const sources = [{ ...teaching.sources[0], url: "ftp://example.com/file" }];
+    expect(problem(pageSchema, { ...page, ...teaching, sources })).toMatch(/^sources\.0\.url:/);
+  });
+
   test("refuses a sidebar link that is neither a site path nor an http(s) URL", () => {
     const links = { heading: "Related", items: [{ label: "Bad", href: "javascript:alert(1)" }] };
     expect(problem(pageSchema, { ...page, links })).toMatch(/^links\.items\.0\.href:/);
+  });
+});
+
+describe("marketSchema", () => {
+  test("parses content/market.json", () => {
+    expect(problem(marketSchema, market)).toBe("");
+  });
+
+  test("refuses figures without the note that dates them", () => {
+    const { snapshot: _removed, ...broken } = market;
+    expect(problem(marketSchema, broken)).toMatch(/^snapshot:/);
+  });
+
+  test("refuses fund flows without their period", () => {
+    const broken = structuredClone(market);
+    delete broken.fundFlows.period;
+    expect(problem(marketSchema, broken)).toMatch(/^fundFlows\.period:/);
   });
 });

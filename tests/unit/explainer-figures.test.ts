@@ -1,0 +1,185 @@
+/**
+ * The numbers in the explainers' worked examples (content/pages/*.mdx) are the calculator's own numbers:
+ * each figure is computed here with src/lib/bond-math, checked against an independent closed-form formula
+ * (or a regulator's published example), and found, as written, in the page that quotes it. A page that
+ * drifts from the tool, or a tool that drifts from the textbook, fails here.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { macaulayDuration, modifiedDuration, priceFromYield, yieldFromPrice } from "../../src/lib/bond-math";
+
+const page = (name: string) => readFileSync(new URL(`../../content/pages/${name}.mdx`, import.meta.url), "utf-8");
+const about = page("about");
+const types = page("types");
+const strategies = page("strategies");
+const analysis = page("analysis");
+
+// Every call into the calculator library goes through these four functions (bonds on a coupon date, semi-annual
+// coupons, per 100 of face value), so a change to its interface changes this block only.
+const bond = (couponRate: number, years: number) => ({
+  face: 100,
+  couponRate,
+  years,
+  frequency: "semi-annual" as const,
+});
+const price = (couponRate: number, years: number, yieldPercent: number) =>
+  priceFromYield(bond(couponRate, years), yieldPercent);
+function ytm(couponRate: number, years: number, cleanPrice: number): number {
+  const result = yieldFromPrice(bond(couponRate, years), cleanPrice);
+  if (result === null) throw new Error(`no yield for price ${cleanPrice}`);
+  return result;
+}
+const macaulay = (couponRate: number, years: number, yieldPercent: number) =>
+  macaulayDuration(bond(couponRate, years), yieldPercent);
+const modified = (couponRate: number, years: number, yieldPercent: number) =>
+  modifiedDuration(bond(couponRate, years), yieldPercent);
+
+/**
+ * Price per 100 from the annuity formula, P = c·(1 − v^n)/r + 100·v^n with v = 1/(1 + r), per period:
+ * the textbook closed form, written without the library's cash-flow loop.
+ */
+function closedFormPrice(couponRate: number, years: number, yieldPercent: number, perYear = 2): number {
+  const c = couponRate / perYear;
+  const r = yieldPercent / 100 / perYear;
+  const n = years * perYear;
+  const v = (1 + r) ** -n;
+  return (c * (1 - v)) / r + 100 * v;
+}
+
+/**
+ * Macaulay duration in years from the closed form for a bond on a coupon date
+ * (per period y and c as decimals): D = (1 + y)/y − (1 + y + n(c − y)) / (c((1 + y)^n − 1) + y).
+ */
+function closedFormMacaulay(couponRate: number, years: number, yieldPercent: number, perYear = 2): number {
+  const c = couponRate / 100 / perYear;
+  const y = yieldPercent / 100 / perYear;
+  const n = years * perYear;
+  return ((1 + y) / y - (1 + y + n * (c - y)) / (c * ((1 + y) ** n - 1) + y)) / perYear;
+}
+
+/** The fixed-decimal text a page prints for a figure, e.g. 94.35196 → "94.35". */
+const fixed = (value: number, digits = 2) => value.toFixed(digits);
+const pct = (value: number, digits = 2) => `${Math.abs(value).toFixed(digits)}%`;
+
+describe("About: duration and convexity of a 7-year 5% bond at par (semi-annual)", () => {
+  const analysed = {
+    price: price(5, 7, 5),
+    macaulay: macaulay(5, 7, 5),
+    modified: modified(5, 7, 5),
+    priceIfYieldUp: price(5, 7, 6),
+    priceIfYieldDown: price(5, 7, 4),
+  };
+
+  test("prices it at 100 and gives a Macaulay duration of 5.99 years and a modified duration of 5.85", () => {
+    expect(analysed.price).toBeCloseTo(100, 10);
+    expect(analysed.macaulay).toBeCloseTo(closedFormMacaulay(5, 7, 5), 10);
+    expect(fixed(analysed.macaulay)).toBe("5.99");
+    expect(fixed(analysed.modified)).toBe("5.85");
+    expect(about).toContain("Macaulay duration: 5.99 years");
+    expect(about).toContain("Modified duration: 5.85");
+  });
+
+  test("loses 5.65% when the yield rises a point and gains 6.05% when it falls a point", () => {
+    const up = analysed.priceIfYieldUp;
+    const down = analysed.priceIfYieldDown;
+    expect(up).toBeCloseTo(closedFormPrice(5, 7, 6), 10);
+    expect(down).toBeCloseTo(closedFormPrice(5, 7, 4), 10);
+    expect(fixed(up)).toBe("94.35");
+    expect(fixed(down)).toBe("106.05");
+    expect(pct(up - 100)).toBe("5.65%");
+    expect(pct(down - 100)).toBe("6.05%");
+    // The gain beats the loss (convexity), and the duration estimate sits between them.
+    expect(down - 100).toBeGreaterThan(100 - up);
+    expect(analysed.modified).toBeGreaterThan(100 - up);
+    expect(analysed.modified).toBeLessThan(down - 100);
+    for (const text of ["94.35", "5.65%", "106.05", "6.05%", "$943.52", "$1,060.53", "about 0.4 of a point"]) {
+      expect(about).toContain(text);
+    }
+    expect(fixed(up * 10)).toBe("943.52");
+    expect(fixed(down * 10)).toBe("1060.53");
+    expect(fixed(down - 100 - (100 - up), 1)).toBe("0.4");
+  });
+
+  test("agrees with FINRA's published example: a 10-year 3.5% bond, duration about 8.4, loses about 15% if rates rise 2 points", () => {
+    // FINRA Investor Alert "Duration — What an Interest Rate Hike Could Do to Your Bond Portfolio" (2013).
+    expect(modified(3.5, 10, 3.5)).toBeCloseTo(8.4, 1);
+    const change = price(3.5, 10, 5.5) / price(3.5, 10, 3.5) - 1;
+    expect(Math.round(change * 100)).toBe(-15);
+  });
+});
+
+describe("Types: a make-whole call and a fixed-price call", () => {
+  test("a 5% bond with 8 years left, discounted at 4.00% + 0.25%, has a make-whole price of 105.04", () => {
+    const makeWhole = price(5, 8, 4.25);
+    expect(makeWhole).toBeCloseTo(closedFormPrice(5, 8, 4.25), 10);
+    expect(fixed(makeWhole)).toBe("105.04");
+    expect(fixed(makeWhole * 10)).toBe("1050.42");
+    expect(types).toContain("105.04");
+    expect(types).toContain("$1,050.42");
+  });
+
+  test("a 10-year 6% bond at 104, callable at 100 in 3 years, yields 5.48% to maturity and 4.56% to call and to worst", () => {
+    const toMaturity = ytm(6, 10, 104);
+    // To the call date the bond is a 3-year bond repaid at 100.
+    const toCall = ytm(6, 3, 104);
+    expect(closedFormPrice(6, 10, toMaturity)).toBeCloseTo(104, 8);
+    expect(closedFormPrice(6, 3, toCall)).toBeCloseTo(104, 8);
+    expect(fixed(toMaturity)).toBe("5.48");
+    expect(fixed(toCall)).toBe("4.56");
+    expect(Math.min(toMaturity, toCall)).toBe(toCall);
+    expect(types).toContain("Yield to maturity, if it is never called: 5.48%");
+    expect(types).toContain("Yield to call, if it is repaid at 100 in 3 years: 4.56%");
+    expect(types).toContain("Yield to worst, the lower of the two: 4.56%");
+  });
+});
+
+describe("Strategies: buy and hold with coupons reinvested at 5% and at 2%", () => {
+  const cost = price(4, 5, 5);
+  /** Value at maturity of ten coupons of 2.00 reinvested at an annual rate compounded twice a year, plus 100. */
+  const horizon = (reinvest: number) => {
+    const r = reinvest / 100 / 2;
+    return (2 * ((1 + r) ** 10 - 1)) / r + 100;
+  };
+  /** The annual rate, compounded twice a year, that grows the price to the horizon value in 10 half-years. */
+  const realised = (value: number) => ((value / cost) ** (1 / 10) - 1) * 2 * 100;
+
+  test("costs 95.62 for a 5.00% yield to maturity", () => {
+    expect(cost).toBeCloseTo(closedFormPrice(4, 5, 5), 10);
+    expect(fixed(cost)).toBe("95.62");
+    expect(ytm(4, 5, 95.62)).toBeCloseTo(5, 2);
+    expect(strategies).toContain("costs 95.62 per 100 of face value");
+  });
+
+  test("returns 5.00% a year with coupons reinvested at 5%, and 4.75% with coupons reinvested at 2%", () => {
+    expect(fixed(horizon(5) - 100)).toBe("22.41");
+    expect(fixed(horizon(5))).toBe("122.41");
+    expect(fixed(realised(horizon(5)))).toBe("5.00");
+    expect(fixed(horizon(2) - 100)).toBe("20.92");
+    expect(fixed(horizon(2))).toBe("120.92");
+    expect(fixed(realised(horizon(2)))).toBe("4.75");
+    for (const text of ["22.41", "122.41", "5.00% a year", "20.92", "120.92", "4.75% a year"]) {
+      expect(strategies).toContain(text);
+    }
+  });
+});
+
+describe("Analysis: a 10-year 5.1% bond at par whose spread widens by 50 bps", () => {
+  test("falls to 96.21 (−3.79%), against 3.88% predicted by its modified duration of 7.76", () => {
+    const widened = price(5.1, 10, 5.6);
+    const duration = modified(5.1, 10, 5.1);
+    expect(widened).toBeCloseTo(closedFormPrice(5.1, 10, 5.6), 10);
+    expect(macaulay(5.1, 10, 5.1)).toBeCloseTo(closedFormMacaulay(5.1, 10, 5.1), 10);
+    expect(fixed(widened)).toBe("96.21");
+    expect(pct(widened - 100)).toBe("3.79%");
+    expect(fixed(duration)).toBe("7.76");
+    expect(fixed(duration * 0.5)).toBe("3.88");
+    for (const text of ["96.21", "a loss of 3.79%", "modified duration is 7.76", "7.76 × 0.50 = 3.88%"]) {
+      expect(analysis).toContain(text);
+    }
+  });
+
+  test("has a spread of 120 basis points over a 3.90% Treasury", () => {
+    expect(Math.round((5.1 - 3.9) * 100)).toBe(120);
+    expect(analysis).toContain("5.10% − 3.90% = 1.20 percentage points, or 120 basis points");
+  });
+});
