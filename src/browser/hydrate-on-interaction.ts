@@ -21,7 +21,7 @@ const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
   for (const type of INTENT_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
   // After load, never before: until then the first paint and the page's own requests come first.
   const whenIdle = () => {
-    if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 2000 });
+    if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 500 });
     else window.setTimeout(start, 200);
   };
   if (document.readyState === "complete") whenIdle();
