@@ -5,6 +5,7 @@ import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import { hydrateOnInteraction } from "./src/build/hydrate-on-interaction";
 import { pagefind } from "./src/build/pagefind";
 
 /** The canonical origin comes from the one site setting editors change (content/site.json → url). */
@@ -14,12 +15,18 @@ export default defineConfig({
   site,
   output: "static",
   trailingSlash: "ignore",
-  build: { format: "directory" },
+  build: {
+    format: "directory",
+    // The stylesheet goes into each page's <style>, not a request: a page paints after one round trip, not two
+    // (scripts/postbuild.mjs hashes it into the Content-Security-Policy like every inline style).
+    inlineStylesheets: "always",
+  },
   integrations: [
     mdx(),
     react(),
     // Sitemap URLs match the canonical links: no trailing slash except the root.
     sitemap({ serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }) }),
+    hydrateOnInteraction(),
     pagefind(),
   ],
   vite: {

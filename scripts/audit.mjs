@@ -4,16 +4,21 @@
  * `npm run audit`: Lighthouse on every route of the build's sitemap, mobile
  * (Lighthouse's default device), simulated throttling, the system Chromium,
  * every host but 127.0.0.1 blocked; 3 runs per route (3 more for a route that
- * misses), judged on their medians against scripts/lib/audit.mjs. Prints a table, writes reports/audit.json,
+ * misses), each followed by a run of the route's bare page (its own text as
+ * plain HTML, scripts/lib/audit.mjs), judged on their medians: paint times as
+ * ratios to the bare page's. Prints a table, writes reports/audit.json,
  * reports/audit.md and one full Lighthouse report per route under
  * reports/lighthouse/, exits 1 on a miss.
  * Usage: node scripts/audit.mjs [/route ...]   (env: DIST_DIR, AUDIT_PORT, AUDIT_RUNS, AUDIT_SETTLE, CHROMIUM_PATH)
+ * The bare pages are served from a second port, AUDIT_PORT + 1.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, totalmem, type } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem, type } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { THRESHOLDS, readRun, summarize } from "./lib/audit.mjs";
+import { TARGETS, THRESHOLDS, barePage, readRun, summarize } from "./lib/audit.mjs";
 import { CHROMIUM_FLAGS, chromiumPath, distDir, serve, sitemapRoutes } from "./lib/dist.mjs";
 
 const RUNS = Number(process.env["AUDIT_RUNS"] ?? 3);
@@ -60,7 +65,20 @@ if (busy > 0.2) {
     `audit: CPU still ${Math.round(busy * 100)}% busy on ${cpus().length} cores: TBT and LCP will read high`,
   );
 }
-const server = await serve(dir, Number(process.env["AUDIT_PORT"] ?? 4395));
+const port = Number(process.env["AUDIT_PORT"] ?? 4395);
+const server = await serve(dir, port);
+// Each route's bare page, precompressed like the build (scripts/postbuild.mjs) and served the same way.
+const bareDir = join(tmpdir(), `audit-bare-${process.pid}`);
+for (const route of routes) {
+  const html = await fetch(server.origin + route).then((response) => response.text());
+  const folder = join(bareDir, route);
+  mkdirSync(folder, { recursive: true });
+  const bare = barePage(html);
+  writeFileSync(join(folder, "index.html"), bare);
+  writeFileSync(join(folder, "index.html.br"), brotliCompressSync(bare));
+  writeFileSync(join(folder, "index.html.gz"), gzipSync(bare, { level: 9 }));
+}
+const bareServer = await serve(bareDir, port + 1);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: [
@@ -85,36 +103,44 @@ try {
   for (const route of routes) {
     /** @type {import("./lib/audit.mjs").Run[]} */
     const runs = [];
+    /** @type {import("./lib/audit.mjs").Run[]} */
+    const bareRuns = [];
     /** @type {any[]} */
     const reports = [];
+    const audit = async (/** @type {string} */ url) => {
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          logLevel: "error",
+          output: "json",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          blockedUrlPatterns,
+          skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
+        },
+        undefined,
+      );
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
+      }
+      return lhr;
+    };
     const measure = async () => {
+      // The route and its bare page take turns, so a busy moment on the machine slows both alike.
       for (let attempt = 0; attempt < RUNS; attempt++) {
-        const result = await lighthouse(
-          server.origin + route,
-          {
-            port: chrome.port,
-            logLevel: "error",
-            output: "json",
-            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-            blockedUrlPatterns,
-            skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
-          },
-          undefined,
-        );
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${route}: ${lhr?.runtimeError?.message ?? "no result"}`);
-        }
+        const lhr = await audit(server.origin + route);
         runs.push(readRun(lhr));
         reports.push(lhr);
+        bareRuns.push(readRun(await audit(bareServer.origin + route)));
         process.stdout.write(".");
       }
     };
     await measure();
     // A miss is measured once more and judged on the median of every run: one busy moment on a shared machine
     // (TBT reads the CPU time it observed) does not fail the build, a real regression still does.
-    if (summarize(route, runs).failures.length > 0) await measure();
-    const summary = summarize(route, runs);
+    if (summarize(route, runs, bareRuns).failures.length > 0) await measure();
+    const summary = summarize(route, runs, bareRuns);
     results.push(summary);
     runCounts.push(runs.length);
     // Keep the run whose performance score is the median, for reading the details.
@@ -128,6 +154,8 @@ try {
   process.stdout.write("\n");
   chrome.kill();
   server.close();
+  bareServer.close();
+  rmSync(bareDir, { recursive: true, force: true });
 }
 
 const date = new Date().toISOString().slice(0, 10);
@@ -143,11 +171,14 @@ const header = [
   "Best pr.",
   "SEO",
   "FCP",
+  "FCP ÷ bare",
   "LCP",
-  "TBT",
+  "LCP ÷ bare",
+  "TBT (bare)",
   "CLS",
-  "SI",
+  "Blocking",
   "CPU index",
+  "Targets",
   "Result",
 ];
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -159,16 +190,22 @@ const rows = results.map((r, index) => [
   String(r.scores["best-practices"]),
   String(r.scores["seo"]),
   seconds(r.metrics.fcp),
+  `${r.ratios.fcp.toFixed(2)}×`,
   seconds(r.metrics.lcp),
-  `${Math.round(r.metrics.tbt)} ms`,
+  `${r.ratios.lcp.toFixed(2)}×`,
+  `${Math.round(r.metrics.tbt)} ms (${Math.round(r.bare.tbt)})`,
   r.metrics.cls.toFixed(3),
-  seconds(r.metrics.si),
+  String(r.renderBlocking.length),
   String(Math.round(r.benchmarkIndex)),
+  r.ratios.fcp <= TARGETS.fcpRatio && r.ratios.lcp <= TARGETS.lcpRatio ? "met" : "not yet",
   r.failures.length === 0 ? "ok" : "FAIL",
 ]);
 const about =
   `Lighthouse ${lighthouseVersion}, ${chromeVersion}, mobile, simulated throttling, other hosts blocked, ` +
   `median of ${RUNS} runs (${2 * RUNS} for a route that missed on the first ${RUNS}); ${date}; ${machine}, load average ${load} and CPU ${Math.round(busy * 100)}% busy at the start. ` +
+  "÷ bare: the route's median over its bare page's (its own text as plain HTML, system fonts, nothing to fetch), measured alternately in the same run. " +
+  `Gate: FCP ≤ ${THRESHOLDS.fcpRatio}× and LCP ≤ ${THRESHOLDS.lcpRatio}× the bare page's; Targets: ${TARGETS.fcpRatio}× and ${TARGETS.lcpRatio}×. ` +
+  "Blocking: requests Lighthouse's render-blocking insight named in any run. " +
   "CPU index: Lighthouse's benchmarkIndex during the runs (higher is faster; a busy machine reads low).";
 const markdown = [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
 
@@ -186,6 +223,7 @@ writeFileSync(
       chromium: chromeVersion,
       runs: RUNS,
       thresholds: THRESHOLDS,
+      targets: TARGETS,
       results,
     },
     null,

@@ -10,7 +10,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { BUDGETS, CONTENT_ROUTES, embedHosts, gzipSize, isReact, judge, kb } from "./lib/budgets.mjs";
+import { BUDGETS, CONTENT_ROUTES, embedHosts, firstScreen, gzipSize, isReact, judge, kb } from "./lib/budgets.mjs";
 import { CHROMIUM_FLAGS, NOT_FOUND_PATH, chromiumPath, distDir, serve, sitemapRoutes } from "./lib/dist.mjs";
 
 /** Quiet time after the load event in which idle-time scripts (client:idle, timers under 2 s) still count. */
@@ -45,6 +45,7 @@ try {
       return request.abort("blockedbyclient");
     });
     const page = await context.newPage();
+    let firstScreenBytes = 0;
     /** @type {Promise<import("./lib/budgets.mjs").Resource | null>[]} */
     const pending = [];
     page.on("response", (response) => {
@@ -53,6 +54,9 @@ try {
         response.body().then(
           (body) => {
             const kind = kindOf(response.headers()["content-type"] ?? "", response.url());
+            if (kind === "document" && response.request().isNavigationRequest()) {
+              firstScreenBytes = gzipSize(firstScreen(body.toString("utf-8")));
+            }
             const react = kind === "js" && isReact(body.toString("utf-8"));
             return { url: response.url(), kind, gzip: gzipSize(body), react };
           },
@@ -67,7 +71,9 @@ try {
     const preloadedFonts = await page.locator('link[rel~="preload"][as="font"]').count();
     const resources = (await Promise.all(pending)).filter((r) => r !== null);
     const content = CONTENT_ROUTES.includes(route) || route === NOT_FOUND_PATH;
-    results.push(judge({ route, content, resources, external, allowedHosts, preloadedFonts }));
+    results.push(
+      judge({ route, content, resources, external, allowedHosts, preloadedFonts, firstScreen: firstScreenBytes }),
+    );
     await context.close();
   }
 } finally {
@@ -76,10 +82,22 @@ try {
 }
 
 const name = (/** @type {string} */ route) => (route === NOT_FOUND_PATH ? "404 page" : route);
-const header = ["Route", "HTML", "CSS", "JS", "JS budget", "React", "Fonts (preloaded)", "Other hosts", "Result"];
+const header = [
+  "Route",
+  "HTML",
+  "First screen",
+  "CSS",
+  "JS",
+  "JS budget",
+  "React",
+  "Fonts (preloaded)",
+  "Other hosts",
+  "Result",
+];
 const rows = results.map((r) => [
   name(r.route),
   kb(r.html),
+  kb(r.firstScreen),
   kb(r.css),
   kb(r.js),
   kb(CONTENT_ROUTES.includes(r.route) || r.route === NOT_FOUND_PATH ? BUDGETS.contentJs : BUDGETS.anyJs),
@@ -90,7 +108,10 @@ const rows = results.map((r) => [
 ]);
 const markdown = [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
 
-console.log(`Byte budgets, gzip, 1280px, first load without interaction (${dir}):\n`);
+console.log(
+  `Byte budgets, gzip, 1280px, first load without interaction (${dir}); first screen: the page up to the end ` +
+    `of the first paragraph in <main>, at most ${kb(BUDGETS.firstScreen)} on a content page:\n`,
+);
 const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i]).length)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join("  "));
 const externals = results.flatMap((r) => r.external.map((url) => `${name(r.route)}: ${url}`));

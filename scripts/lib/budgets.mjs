@@ -15,8 +15,26 @@ export const BUDGETS = {
   anyJs: 90 * KB,
   css: 20 * KB,
   html: 60 * KB,
+  /**
+   * What a content page needs for its first screen (the head with its inlined CSS, and the body through the
+   * first paragraph of <main>): one TCP initial window (10 segments of about 1,460 bytes) arrives after one
+   * round trip, so a page whose first screen fits paints without waiting for a second.
+   */
+  firstScreen: 14 * KB,
   preloadedFonts: 2,
 };
+
+/**
+ * The start of a page that its first screen needs: everything up to the end of the first paragraph in <main>
+ * (the whole page if it has none).
+ * @param {string} html
+ * @returns {string}
+ */
+export function firstScreen(html) {
+  const main = html.search(/<main[\s>]/);
+  const end = main < 0 ? -1 : html.indexOf("</p>", main);
+  return end < 0 ? html : html.slice(0, end + "</p>".length);
+}
 
 /** Routes that are reading only: almost no JavaScript and no React before interaction (the 404 page too). */
 export const CONTENT_ROUTES = ["/about", "/types", "/strategies", "/analysis", "/privacy", "/terms", "/books"];
@@ -53,10 +71,12 @@ export function isReact(source) {
  * @property {string[]} external  every request to another host, in order
  * @property {string[]} allowedHosts  hosts of the configured third-party embeds
  * @property {number} preloadedFonts  <link rel="preload" as="font"> in the page
+ * @property {number} firstScreen  gzip bytes of the page's firstScreen()
  *
  * @typedef {object} Summary
  * @property {string} route
  * @property {number} html
+ * @property {number} firstScreen
  * @property {number} css
  * @property {number} js
  * @property {boolean} react
@@ -93,6 +113,9 @@ export function judge(load) {
   if (load.content && react) failures.push("React loads before any interaction on a content page");
   if (css > BUDGETS.css) failures.push(`CSS ${kb(css)} gzip > ${kb(BUDGETS.css)}`);
   if (html > BUDGETS.html) failures.push(`HTML ${kb(html)} gzip > ${kb(BUDGETS.html)}`);
+  if (load.content && load.firstScreen > BUDGETS.firstScreen) {
+    failures.push(`first screen ${kb(load.firstScreen)} gzip > ${kb(BUDGETS.firstScreen)}`);
+  }
   for (const font of fonts) {
     const file = new URL(font).pathname.split("/").pop() ?? font;
     if (!file.endsWith(".woff2")) failures.push(`font ${file} is not woff2`);
@@ -109,6 +132,7 @@ export function judge(load) {
   return {
     route: load.route,
     html,
+    firstScreen: load.firstScreen,
     css,
     js,
     react,

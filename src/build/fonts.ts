@@ -21,9 +21,26 @@ const CONTROL_RANGE = "U+0000-001F, U+007F-009F";
 export const LATIN_RANGE =
   "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
 
+/**
+ * A face's metrics in font units, as capsize reads them: hhea's ascender, descender and line gap, and the
+ * average advance width of English text (letters, digits, space and punctuation weighted by how often English
+ * prose uses them; capsize's "latin" weighting, in tests/unit/fonts.test.ts).
+ */
+export interface FaceMetrics {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  xWidthAvg: number;
+}
+
 export interface FontFamily {
   /** The CSS family name the design tokens use (src/styles/global.css). */
   family: string;
+  /** The name of its metric-matched fallback face, next in the design tokens' font stacks. */
+  fallback: string;
+  /** The default instance's metrics (weight 400), read from the core file; a unit test re-derives them. */
+  metrics: FaceMetrics;
   /** Fontsource's latin variable file, the source of both parts. */
   source: string;
   /** The committed core subset, written by scripts/subset-fonts.mjs. */
@@ -36,12 +53,16 @@ export interface FontFamily {
 export const FONTS = {
   display: {
     family: "Playfair Display Variable",
+    fallback: "Playfair Display Fallback",
+    metrics: { unitsPerEm: 1000, ascent: 1082, descent: -251, lineGap: 0, xWidthAvg: 452 },
     source: "node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
     core: "src/assets/fonts/playfair-display-latin-core-wght.woff2",
     weight: [400, 900],
   },
   text: {
     family: "Source Serif 4 Variable",
+    fallback: "Source Serif 4 Fallback",
+    metrics: { unitsPerEm: 1000, ascent: 1036, descent: -335, lineGap: 0, xWidthAvg: 479 },
     source: "node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
     core: "src/assets/fonts/source-serif-4-latin-core-wght.woff2",
     weight: [400, 700],
@@ -109,4 +130,58 @@ export function fontFaceCss({ family, weight }: FontFamily, coreUrl: string, lat
   // Control characters never render: leaving them out keeps a stray one from fetching the latin file.
   const rest = subtractUnicodeRange(LATIN_RANGE, `${CORE_RANGE}, ${CONTROL_RANGE}`);
   return face(coreUrl, CORE_RANGE) + face(latinUrl, rest);
+}
+
+/**
+ * The local serif every fallback face is drawn from, by its full and PostScript names: Times New Roman
+ * (Windows, macOS) or Liberation Serif (Linux; made with Times New Roman's metrics, so the same numbers hold).
+ * Its metrics are capsize's, the figures Astro's own font fallbacks use; Liberation Serif's files read the same.
+ */
+export const FALLBACK_SERIF = {
+  regular: {
+    local: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"],
+    metrics: { unitsPerEm: 2048, ascent: 1825, descent: -443, lineGap: 87, xWidthAvg: 832 },
+  },
+  bold: {
+    local: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold"],
+    metrics: { unitsPerEm: 2048, ascent: 1825, descent: -443, lineGap: 87, xWidthAvg: 886 },
+  },
+} satisfies Record<string, { local: string[]; metrics: FaceMetrics }>;
+
+const percent = (value: number) => `${Number((value * 100).toFixed(2))}%`;
+
+/**
+ * The overrides that draw `fallback` at the size and line position of `font`: size-adjust scales its glyphs so
+ * English text runs as wide, then ascent, descent and line gap are the web face's, in the scaled em.
+ */
+export function fallbackOverrides(font: FaceMetrics, fallback: FaceMetrics) {
+  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
+  const em = font.unitsPerEm * sizeAdjust;
+  return {
+    sizeAdjust,
+    ascentOverride: font.ascent / em,
+    descentOverride: Math.abs(font.descent) / em,
+    lineGapOverride: font.lineGap / em,
+  };
+}
+
+/**
+ * The metric-matched fallback faces of one family: the local serif's regular for weights below 600 and its
+ * bold from 600 up (the design's semibold and bold), each sized to the web face's regular instance. Text paints
+ * in these at once; with font-display: optional the web face replaces them only if it arrives within about
+ * 100 ms, and because they occupy the same room, nothing moves either way.
+ */
+export function fallbackFaceCss({ fallback, metrics }: FontFamily): string {
+  return (["regular", "bold"] as const)
+    .map((style) => {
+      const serif = FALLBACK_SERIF[style];
+      const o = fallbackOverrides(metrics, FALLBACK_SERIF.regular.metrics);
+      const src = serif.local.map((name) => `local("${name}")`).join(",");
+      return (
+        `@font-face{font-family:"${fallback}";font-style:normal;font-weight:${style === "regular" ? "100 599" : "600 1000"};` +
+        `src:${src};size-adjust:${percent(o.sizeAdjust)};ascent-override:${percent(o.ascentOverride)};` +
+        `descent-override:${percent(o.descentOverride)};line-gap-override:${percent(o.lineGapOverride)}}`
+      );
+    })
+    .join("");
 }

@@ -1,9 +1,19 @@
 import { describe, expect, test } from "vitest";
-import { median, readRun, summarize } from "../../scripts/lib/audit.mjs";
+import { barePage, median, readRun, summarize } from "../../scripts/lib/audit.mjs";
 
 type Run = Parameters<typeof summarize>[1][number];
 
-function run(overrides: { perf?: number; lcp?: number; tbt?: number; cls?: number; seo?: number } = {}): Run {
+interface Overrides {
+  perf?: number;
+  fcp?: number;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+  seo?: number;
+  renderBlocking?: string[];
+}
+
+function run(overrides: Overrides = {}): Run {
   return {
     scores: {
       performance: overrides.perf ?? 100,
@@ -11,11 +21,21 @@ function run(overrides: { perf?: number; lcp?: number; tbt?: number; cls?: numbe
       "best-practices": 100,
       seo: overrides.seo ?? 100,
     },
-    metrics: { fcp: 900, lcp: overrides.lcp ?? 1200, tbt: overrides.tbt ?? 0, cls: overrides.cls ?? 0, si: 1000 },
+    metrics: {
+      fcp: overrides.fcp ?? 900,
+      lcp: overrides.lcp ?? 1200,
+      tbt: overrides.tbt ?? 0,
+      cls: overrides.cls ?? 0,
+      si: 1000,
+    },
     failing: { performance: [], accessibility: [], "best-practices": [], seo: [] },
     benchmarkIndex: 1800,
+    renderBlocking: overrides.renderBlocking ?? [],
   };
 }
+
+/** The bare page's runs: FCP 850 ms, LCP 1100 ms. */
+const bare = [run({ fcp: 850, lcp: 1100 }), run({ fcp: 850, lcp: 1100 }), run({ fcp: 850, lcp: 1100 })];
 
 describe("median", () => {
   test("returns the middle value of an odd list and the mean of the middle two of an even one", () => {
@@ -28,31 +48,46 @@ describe("median", () => {
 
 describe("summarize", () => {
   test("returns no failure when the medians meet every threshold, even if one run missed", () => {
-    const result = summarize("/about", [run(), run({ perf: 90, lcp: 2400, tbt: 300 }), run({ perf: 99 })]);
+    const result = summarize("/about", [run(), run({ perf: 90, lcp: 2400, tbt: 300 }), run({ perf: 99 })], bare);
     expect(result.scores["performance"]).toBe(99);
     expect(result.metrics.lcp).toBe(1200);
+    expect(result.ratios.fcp).toBeCloseTo(900 / 850, 9);
+    expect(result.ratios.lcp).toBeCloseTo(1200 / 1100, 9);
     expect(result.failures).toEqual([]);
   });
 
   test("names every threshold the medians miss, with the figure", () => {
-    const slow = run({ perf: 91, lcp: 1800, tbt: 120, cls: 0.02, seo: 92 });
-    expect(summarize("/", [slow, slow, run()]).failures).toEqual([
+    const slow = run({ perf: 91, fcp: 1200, lcp: 1800, tbt: 120, cls: 0.02, seo: 92, renderBlocking: ["/a.css"] });
+    expect(summarize("/", [slow, slow, run()], bare).failures).toEqual([
       "performance 91 < 98",
       "seo 92 < 100",
-      "LCP 1800 ms > 1500 ms",
+      "FCP 1.41× the bare page's > 1.30×",
+      "LCP 1.64× the bare page's > 1.30×",
       "TBT 120 ms > 50 ms",
       "CLS 0.020 > 0",
+      "1 render-blocking request(s): /a.css",
+    ]);
+  });
+
+  test("judges paint times against the bare page of the same run, not against a fixed time", () => {
+    // A busy machine: both slow alike, the route passes.
+    const busyBare = [run({ fcp: 1700, lcp: 2200 })];
+    expect(summarize("/", [run({ fcp: 1850, lcp: 2500 })], busyBare).failures).toEqual([]);
+    // A quiet machine, a slow route: it fails, though its times alone would look fine.
+    expect(summarize("/", [run({ fcp: 1000, lcp: 1200 })], [run({ fcp: 700, lcp: 900 })]).failures).toEqual([
+      "FCP 1.43× the bare page's > 1.30×",
+      "LCP 1.33× the bare page's > 1.30×",
     ]);
   });
 
   test("judges CLS to 3 decimals, as Lighthouse shows it", () => {
-    expect(summarize("/", [run({ cls: 0.0004 })]).failures).toEqual([]);
-    expect(summarize("/", [run({ cls: 0.0006 })]).failures).toEqual(["CLS 0.001 > 0"]);
+    expect(summarize("/", [run({ cls: 0.0004 })], bare).failures).toEqual([]);
+    expect(summarize("/", [run({ cls: 0.0006 })], bare).failures).toEqual(["CLS 0.001 > 0"]);
   });
 
   test("counts in how many runs each audit failed", () => {
     const failing = { ...run().failing, seo: ["link-text"] };
-    const result = summarize("/", [{ ...run(), failing }, run(), { ...run(), failing }]);
+    const result = summarize("/", [{ ...run(), failing }, run(), { ...run(), failing }], bare);
     expect(result.failing).toEqual(["seo: link-text (2/3)"]);
   });
 });
@@ -88,6 +123,7 @@ describe("readRun", () => {
         "total-blocking-time": { numericValue: 40 },
         "cumulative-layout-shift": { numericValue: 0 },
         "speed-index": { numericValue: 1100 },
+        "render-blocking-insight": { details: { items: [{ url: "http://127.0.0.1/_astro/a.css" }] } },
       },
       environment: { benchmarkIndex: 1834.5 },
     };
@@ -101,6 +137,34 @@ describe("readRun", () => {
         seo: ["link-text"],
       },
       benchmarkIndex: 1834.5,
+      renderBlocking: ["http://127.0.0.1/_astro/a.css"],
     });
+  });
+});
+
+describe("barePage", () => {
+  const page =
+    '<!doctype html><html lang="en-US" class="no-js"><head><meta charset="utf-8"><title>About &amp; more | Site</title>' +
+    '<meta name="description" content="What a bond is."><link rel="stylesheet" href="/a.css"><style>p{color:red}</style>' +
+    '<script>alert(1)</script></head><body class="flex"><header><a href="/" class="logo"><svg><text>Logo</text></svg>Site</a>' +
+    '<button data-menu-toggle>Menu</button></header><main id="main"><div class="wrap"><h1 style="color:red">About</h1>' +
+    '<p>Bonds pay <strong>interest</strong> &lt;fixed&gt;.</p><img src="/chart.png" alt="A chart"><template><p>later</p></template>' +
+    '<p hidden>Hidden</p><iframe src="https://x.example.com/"></iframe></div></main>' +
+    '<footer><p>© 2026</p><script type="module" src="/a.js"></script></footer></body></html>';
+
+  test("keeps the title, description, language and the body's text in its semantic elements", () => {
+    expect(barePage(page)).toBe(
+      '<!doctype html><html lang="en-US"><head><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1"><title>About &amp; more | Site</title>' +
+        '<meta name="description" content="What a bond is.">' +
+        "<style>body{margin:0 auto;max-width:68ch;padding:1rem;font:1.0625rem/1.65 system-ui,sans-serif}" +
+        "h1,h2,h3{line-height:1.15}table{border-collapse:collapse}</style></head>" +
+        '<body><header><a href="/">Site</a></header><main><h1>About</h1>' +
+        "<p>Bonds pay <strong>interest</strong> &lt;fixed&gt;.</p></main><footer><p>© 2026</p></footer></body></html>\n",
+    );
+  });
+
+  test("has nothing to fetch: no stylesheet, script, image, frame or font", () => {
+    expect(barePage(page)).not.toMatch(/<(link|script|img|iframe|svg)\b|src=|@font-face|url\(/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { BUDGETS, KB, embedHosts, gzipSize, isReact, judge } from "../../scripts/lib/budgets.mjs";
+import { BUDGETS, KB, embedHosts, firstScreen, gzipSize, isReact, judge } from "../../scripts/lib/budgets.mjs";
 
 type Load = Parameters<typeof judge>[0];
 const origin = "http://127.0.0.1:4396";
@@ -21,6 +21,7 @@ function load(overrides: Partial<Load> = {}): Load {
     external: [],
     allowedHosts: ["forms.example.com"],
     preloadedFonts: 2,
+    firstScreen: 9 * KB,
     ...overrides,
   };
 }
@@ -74,9 +75,31 @@ describe("judge", () => {
     ]);
   });
 
+  test("fails a content page whose first screen is over 14 KB, naming the figure, but not an interactive route", () => {
+    expect(judge(load({ firstScreen: 15 * KB })).failures).toEqual(["first screen 15.0 KB gzip > 14.0 KB"]);
+    expect(judge(load({ firstScreen: 15 * KB, content: false, route: "/resources" })).failures).toEqual([]);
+    expect(judge(load({ firstScreen: 15 * KB })).firstScreen).toBe(15 * KB);
+  });
+
   test("fails a request to any host but a configured embed's", () => {
     const external = ["https://forms.example.com/embed/x", "https://cdn.example.net/lib.js"];
     expect(judge(load({ external })).failures).toEqual(["request to another host: https://cdn.example.net/lib.js"]);
+  });
+});
+
+describe("firstScreen", () => {
+  test("returns the page through the end of the first paragraph in <main>", () => {
+    const html =
+      "<html><head><style>p{}</style></head><body><header><p>Date</p></header>" +
+      '<main id="main"><h1>Title</h1><p>First <em>one</em>.</p><p>Second.</p></main></body></html>';
+    expect(firstScreen(html)).toBe(
+      '<html><head><style>p{}</style></head><body><header><p>Date</p></header><main id="main"><h1>Title</h1><p>First <em>one</em>.</p>',
+    );
+  });
+
+  test("returns the whole page when <main> has no paragraph or there is no <main>", () => {
+    expect(firstScreen("<body><main><h1>T</h1></main></body>")).toBe("<body><main><h1>T</h1></main></body>");
+    expect(firstScreen("<body><p>x</p><mainly>")).toBe("<body><p>x</p><mainly>");
   });
 });
 
