@@ -6,6 +6,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { pagefind } from "./src/build/pagefind";
+import { shareImages } from "./src/build/share-images";
 
 /** The canonical origin comes from the one site setting editors change (content/site.json → url). */
 const { url: site } = JSON.parse(readFileSync(new URL("./content/site.json", import.meta.url), "utf-8"));
@@ -21,6 +22,7 @@ export default defineConfig({
     // Sitemap URLs match the canonical links: no trailing slash except the root.
     sitemap({ serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }) }),
     pagefind(),
+    shareImages(),
   ],
   vite: {
     plugins: [tailwindcss()],
