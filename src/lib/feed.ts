@@ -48,3 +48,38 @@ export function feedItems(input: {
   }));
   return [...updates, ...lessons].sort((a, b) => (b.pubDate?.getTime() ?? 0) - (a.pubDate?.getTime() ?? 0));
 }
+
+export interface FeedSite {
+  name: string;
+  description: string;
+  /** BCP 47, e.g. en-US. */
+  lang: string;
+}
+
+/**
+ * The options @astrojs/rss turns into the feed: channel title, link and description
+ * (the three RSS 2.0 requires), its language, its own address (atom:link rel="self",
+ * which feed readers and validators look for) and the items, each with a permalink guid.
+ */
+export function feedOptions(input: { site: FeedSite; origin: string; items: readonly FeedItem[] }) {
+  const { site, origin, items } = input;
+  const newest = items.find((item) => item.pubDate)?.pubDate;
+  return {
+    title: site.name,
+    description: site.description,
+    site: new URL("/", origin).href,
+    xmlns: { atom: "http://www.w3.org/2005/Atom" },
+    customData: [
+      `<language>${site.lang.toLowerCase()}</language>`,
+      `<atom:link href="${new URL("/rss.xml", origin).href}" rel="self" type="application/rss+xml"/>`,
+      newest ? `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>` : "",
+    ].join(""),
+    items: items.map((item) => ({
+      title: item.title,
+      link: item.link,
+      description: item.description,
+      categories: item.categories,
+      ...(item.pubDate ? { pubDate: item.pubDate } : {}),
+    })),
+  };
+}

@@ -6,7 +6,7 @@ import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
 import { getMarket, getSite } from "../content";
 import { getLessonEntries, isoDay } from "../components/seo/page-facts";
-import { feedItems } from "../lib/feed";
+import { feedItems, feedOptions } from "../lib/feed";
 
 export async function GET(context: APIContext) {
   const [site, market, lessons] = await Promise.all([getSite(), getMarket(), getLessonEntries()]);
@@ -21,22 +21,5 @@ export async function GET(context: APIContext) {
       lastReviewed: isoDay(lesson.data.lastReviewed),
     })),
   });
-  return rss({
-    title: site.name,
-    description: site.description,
-    site: origin,
-    xmlns: { atom: "http://www.w3.org/2005/Atom" },
-    customData: [
-      `<language>${site.lang.toLowerCase()}</language>`,
-      `<atom:link href="${new URL("/rss.xml", origin).href}" rel="self" type="application/rss+xml"/>`,
-      items[0]?.pubDate ? `<lastBuildDate>${items[0].pubDate.toUTCString()}</lastBuildDate>` : "",
-    ].join(""),
-    items: items.map((item) => ({
-      title: item.title,
-      link: item.link,
-      description: item.description,
-      categories: item.categories,
-      ...(item.pubDate ? { pubDate: item.pubDate } : {}),
-    })),
-  });
+  return rss(feedOptions({ site, origin, items }));
 }
