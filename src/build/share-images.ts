@@ -148,7 +148,10 @@ export function shareImages(): AstroIntegration {
           const expected = shareImagePath(routeOfFile(file));
           if (path !== expected)
             throw new Error(`share images: ${file} names ${path} as its share image; expected ${expected}`);
-          const title = meta.get("og:title") ?? site.name;
+          // og:title reads as the <title> does, "Page | Site"; the card shows the site as its logo already.
+          const ogTitle = meta.get("og:title") ?? site.name;
+          const suffix = ` | ${site.name}`;
+          const title = ogTitle.endsWith(suffix) ? ogTitle.slice(0, -suffix.length) : ogTitle;
           const card = shareCard({
             logo: site.logo,
             kicker: meta.get("article:section") ?? "",
