@@ -123,10 +123,10 @@ export function shareImages(): AstroIntegration {
             .digest("hex")
             .slice(0, 32);
           const cacheFile = fileURLToPath(new URL(`${key}.png`, cacheDir));
-          let png = await readFile(cacheFile).catch(() => undefined);
-          if (png) cached += 1;
+          const fromCache = await readFile(cacheFile).catch(() => undefined);
+          const png = fromCache ?? (await drawPng(tree, width, height));
+          if (fromCache) cached += 1;
           else {
-            png = await drawPng(tree, width, height);
             await mkdir(dirname(cacheFile), { recursive: true });
             await writeFile(cacheFile, png);
             drawn += 1;

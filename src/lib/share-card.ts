@@ -31,7 +31,7 @@ export function routeOfFile(file: string): string {
 
 interface Node {
   type: string;
-  props: { style?: Record<string, string | number>; children?: Node | Node[] | string };
+  props: { style?: Record<string, string | number> | undefined; children?: Node | Node[] | string };
 }
 const el = (type: string, style: Node["props"]["style"], children?: Node["props"]["children"]): Node => ({
   type,

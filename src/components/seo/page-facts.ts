@@ -21,17 +21,18 @@ interface LooseEntry {
   data: { title?: string; description?: string; kicker?: string; lastReviewed?: unknown };
 }
 
-/** The `lessons` collection named without its type, which exists only once the collection does. */
-const LESSONS = "lessons" as never;
+/** getCollection and getEntry for the lessons, whose collection (and so its type) may not exist yet. */
+const looseCollection = getCollection as unknown as (collection: string) => Promise<LooseEntry[]>;
+const looseEntry = getEntry as unknown as (collection: string, id: string) => Promise<LooseEntry | undefined>;
 
 /** Every lesson: [] while the collection does not exist. */
-export async function getLessonEntries(): Promise<LooseEntry[]> {
-  return (await getCollection(LESSONS)) as unknown as LooseEntry[];
+export function getLessonEntries(): Promise<LooseEntry[]> {
+  return looseCollection("lessons");
 }
 
 async function entryFor(route: string): Promise<LooseEntry | undefined> {
   const lesson = LESSON_ROUTE.exec(route);
-  if (lesson) return (await getEntry(LESSONS, lesson[1] as never)) as unknown as LooseEntry | undefined;
+  if (lesson) return looseEntry("lessons", lesson[1]!);
   // The list, not getEntry: a route without a page file (the 404 page) is not worth a warning.
   const id = route === "/" ? "index" : route.slice(1);
   return (await getCollection("pages")).find((entry) => entry.id === id) as LooseEntry | undefined;
