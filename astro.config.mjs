@@ -7,6 +7,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { hydrateOnInteraction } from "./src/build/hydrate-on-interaction";
 import { pagefind } from "./src/build/pagefind";
+import { shareImages } from "./src/build/share-images";
 
 /** The canonical origin comes from the one site setting editors change (content/site.json → url). */
 const { url: site } = JSON.parse(readFileSync(new URL("./content/site.json", import.meta.url), "utf-8"));
@@ -28,6 +29,7 @@ export default defineConfig({
     sitemap({ serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }) }),
     hydrateOnInteraction(),
     pagefind(),
+    shareImages(),
   ],
   vite: {
     plugins: [tailwindcss()],

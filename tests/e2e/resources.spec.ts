@@ -104,7 +104,9 @@ test.describe("static glossary", () => {
 
   test("describes the glossary as a DefinedTermSet in JSON-LD", async ({ page }) => {
     await page.goto("/resources");
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    // The page's own block, beside the graph every page carries (Organization, WebSite …).
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((text) => JSON.parse(text)).find((block) => block["@type"] === "DefinedTermSet") ?? {};
     expect(data["@type"]).toBe("DefinedTermSet");
     expect(data.name).toBe("Bond Glossary");
     expect(data.hasDefinedTerm).toHaveLength(24);

@@ -1,0 +1,25 @@
+/**
+ * /rss.xml: an RSS 2.0 feed of the market updates (each linking to its anchor on
+ * /analysis) and the lessons (each linking to its page), newest first.
+ */
+import rss from "@astrojs/rss";
+import type { APIContext } from "astro";
+import { getMarket, getSite } from "../content";
+import { getLessonEntries, isoDay } from "../components/seo/page-facts";
+import { feedItems, feedOptions } from "../lib/feed";
+
+export async function GET(context: APIContext) {
+  const [site, market, lessons] = await Promise.all([getSite(), getMarket(), getLessonEntries()]);
+  const origin = (context.site ?? new URL(site.url)).href;
+  const items = feedItems({
+    origin,
+    updates: market.updates,
+    lessons: lessons.map((lesson) => ({
+      id: lesson.id,
+      title: lesson.data.title ?? lesson.id,
+      description: lesson.data.description ?? "",
+      lastReviewed: isoDay(lesson.data.lastReviewed),
+    })),
+  });
+  return rss(feedOptions({ site, origin, items }));
+}
