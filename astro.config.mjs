@@ -6,6 +6,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { pagefind } from "./src/build/pagefind";
+import { glossaryTerms } from "./src/build/glossary-terms";
 
 /** The canonical origin comes from the one site setting editors change (content/site.json → url). */
 const { url: site } = JSON.parse(readFileSync(new URL("./content/site.json", import.meta.url), "utf-8"));
@@ -17,6 +18,14 @@ export default defineConfig({
   build: { format: "directory" },
   integrations: [
     mdx(),
+    // The lessons and the four explainers link each glossary term they name, with its definition in a popover.
+    glossaryTerms({
+      glossary: new URL("./content/glossary.json", import.meta.url),
+      include: [
+        "/content/learn/",
+        ...["about", "types", "strategies", "analysis"].map((id) => `/content/pages/${id}.mdx`),
+      ],
+    }),
     react(),
     // Sitemap URLs match the canonical links: no trailing slash except the root.
     sitemap({ serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }) }),

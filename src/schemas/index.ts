@@ -7,6 +7,7 @@
  */
 import { z } from "astro/zod";
 import { parseMaturity } from "../lib/maturity";
+import { teachingSchema } from "./lesson";
 
 /** An absolute http(s) URL. `javascript:`, `data:` and `ftp:` are refused. */
 export const httpUrl = z
@@ -62,6 +63,8 @@ export const siteSchema = z.object({
   description: nonEmpty,
   /** Footer tagline (docs/decisions.md, "The product and its owner's values"). */
   tagline: nonEmpty,
+  /** The one line at the foot of every page saying what the site is not, e.g. "Education, not investment advice." */
+  disclaimer: nonEmpty,
   /** BCP 47 language of the pages. */
   lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a language tag such as en or en-US" }),
   contact: z.object({
@@ -136,7 +139,7 @@ export type Site = z.infer<typeof siteSchema>;
 export const navigationSchema = z.object({
   /** The 7 main items, in order. */
   main: z.array(navItemSchema).min(1),
-  /** Secondary header links (Books, Radio). */
+  /** Secondary header links (Books, Radio, Calculator, Learn), also in the footer. */
   secondary: z.array(navItemSchema),
   /** Footer legal links. */
   legal: z.array(navItemSchema),
@@ -262,6 +265,11 @@ export const pageSchema = z.object({
       items: z.array(z.object({ label: nonEmpty, href: pathOrUrl, text: z.string().trim().min(1).optional() })).min(1),
     })
     .optional(),
+  /**
+   * The teaching fields of the explainers (about, types, strategies, analysis): Last reviewed, Key takeaways,
+   * Check yourself, Sources. Optional here; src/content.ts requires all four once a page has any of them.
+   */
+  ...teachingSchema.partial().shape,
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -431,3 +439,5 @@ export const booksPageSchema = z.object({
   }),
 });
 export type BooksPage = z.infer<typeof booksPageSchema>;
+
+export * from "./lesson";
