@@ -69,17 +69,20 @@ const element = (tagName: string, properties: Element["properties"], children: N
 export function termNodes(entry: GlossaryEntry, words: string): Element[] {
   const tip = `glossary-tip-${entry.id}`;
   return [
-    element("a", { href: `/resources#${entry.id}`, className: ["glossary-term"], interestfor: tip }, [text(words)]),
-    element(
-      "button",
-      {
-        type: "button",
-        className: ["glossary-tip-button"],
-        popovertarget: tip,
-        ariaLabel: `Definition of ${entry.term}`,
-      },
-      [text("?")],
-    ),
+    // The term and its button never part at a line break.
+    element("span", { className: ["glossary-entry"] }, [
+      element("a", { href: `/resources#${entry.id}`, className: ["glossary-term"], interestfor: tip }, [text(words)]),
+      element(
+        "button",
+        {
+          type: "button",
+          className: ["glossary-tip-button"],
+          popovertarget: tip,
+          ariaLabel: `Definition of ${entry.term}`,
+        },
+        [text("?")],
+      ),
+    ]),
     element(
       "span",
       { id: tip, popover: "auto", role: "tooltip", className: ["glossary-tip"], dataPagefindIgnore: "" },
