@@ -8,6 +8,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { hydrateOnInteraction } from "./src/build/hydrate-on-interaction";
 import { pagefind } from "./src/build/pagefind";
 import { shareImages } from "./src/build/share-images";
+import { glossaryTerms } from "./src/build/glossary-terms";
 
 /** The canonical origin comes from the one site setting editors change (content/site.json → url). */
 const { url: site } = JSON.parse(readFileSync(new URL("./content/site.json", import.meta.url), "utf-8"));
@@ -24,6 +25,14 @@ export default defineConfig({
   },
   integrations: [
     mdx(),
+    // The lessons and the four explainers link each glossary term they name, with its definition in a popover.
+    glossaryTerms({
+      glossary: new URL("./content/glossary.json", import.meta.url),
+      include: [
+        "/content/learn/",
+        ...["about", "types", "strategies", "analysis"].map((id) => `/content/pages/${id}.mdx`),
+      ],
+    }),
     react(),
     // Sitemap URLs match the canonical links: no trailing slash except the root.
     sitemap({ serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }) }),

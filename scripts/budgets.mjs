@@ -10,7 +10,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { BUDGETS, CONTENT_ROUTES, embedHosts, firstScreen, gzipSize, isReact, judge, kb } from "./lib/budgets.mjs";
+import { BUDGETS, embedHosts, firstScreen, gzipSize, isContentRoute, isReact, judge, kb } from "./lib/budgets.mjs";
 import { CHROMIUM_FLAGS, NOT_FOUND_PATH, chromiumPath, distDir, serve, sitemapRoutes } from "./lib/dist.mjs";
 
 /** Quiet time after the load event in which idle-time scripts (client:idle, timers under 2 s) still count. */
@@ -70,7 +70,7 @@ try {
     await page.waitForTimeout(SETTLE_MS);
     const preloadedFonts = await page.locator('link[rel~="preload"][as="font"]').count();
     const resources = (await Promise.all(pending)).filter((r) => r !== null);
-    const content = CONTENT_ROUTES.includes(route) || route === NOT_FOUND_PATH;
+    const content = isContentRoute(route) || route === NOT_FOUND_PATH;
     results.push(
       judge({ route, content, resources, external, allowedHosts, preloadedFonts, firstScreen: firstScreenBytes }),
     );
@@ -100,7 +100,7 @@ const rows = results.map((r) => [
   kb(r.firstScreen),
   kb(r.css),
   kb(r.js),
-  kb(CONTENT_ROUTES.includes(r.route) || r.route === NOT_FOUND_PATH ? BUDGETS.contentJs : BUDGETS.anyJs),
+  kb(isContentRoute(r.route) || r.route === NOT_FOUND_PATH ? BUDGETS.contentJs : BUDGETS.anyJs),
   r.react ? "loaded" : "no",
   `${r.fonts.length} (${r.preloadedFonts})`,
   String(r.external.length),

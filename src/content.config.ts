@@ -9,6 +9,8 @@ import {
   featuredArticleSchema,
   glossaryTermSchema,
   homeSchema,
+  learnLabelsSchema,
+  lessonSchema,
   marketSchema,
   navigationSchema,
   pageSchema,
@@ -68,4 +70,11 @@ export const collections = {
   }),
   /** Long-form page text; the file name is the route (index = /). */
   pages: defineCollection({ loader: glob({ base: "content/pages", pattern: "**/*.mdx" }), schema: pageSchema }),
+  /** The words around Key takeaways, Check yourself, Sources and Last reviewed, and the lessons' navigation. */
+  learn: defineCollection({
+    loader: jsonObject({ file: "content/learn.json", schema: learnLabelsSchema }),
+    schema: learnLabelsSchema,
+  }),
+  /** The lessons under /learn; the file name is the address (content/learn/taxes.mdx → /learn/taxes). */
+  lessons: defineCollection({ loader: glob({ base: "content/learn", pattern: "*.mdx" }), schema: lessonSchema }),
 };

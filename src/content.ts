@@ -1,9 +1,12 @@
 /** The collection queries every page shares. Astro caches collections, so these are cheap. */
 import { getCollection, getEntry, render, type CollectionEntry } from "astro:content";
+import { ContentFileError, parseContent } from "./build/content-errors";
 import { inFileOrder } from "./build/json-loader";
+import { teachingSchema, type Teaching } from "./schemas";
 
 async function single<
-  C extends "site" | "navigation" | "market" | "ads" | "home" | "types" | "strategies" | "resources" | "books-page",
+  C extends
+    "site" | "navigation" | "market" | "ads" | "home" | "types" | "strategies" | "resources" | "books-page" | "learn",
 >(collection: C) {
   const entry = await getEntry(collection, "main");
   if (!entry) throw new Error(`content/${collection}.json is missing`);
@@ -19,6 +22,7 @@ export const getTypes = () => single("types");
 export const getStrategies = () => single("strategies");
 export const getResources = () => single("resources");
 export const getBooksPage = () => single("books-page");
+export const getLearnLabels = () => single("learn");
 
 /** List collections come back in the order editors gave them in their JSON file. */
 export const getFeatured = async () => inFileOrder(await getCollection("featured"));
@@ -31,4 +35,39 @@ export async function getPage(id: string) {
   if (!entry) throw new Error(`content/pages/${id}.mdx is missing`);
   const { Content, headings } = await render(entry);
   return { ...entry.data, Content, headings };
+}
+
+/** The explainers that teach: each carries Key takeaways, Check yourself, Sources and Last reviewed. */
+export const EXPLAINERS = ["about", "types", "strategies", "analysis"] as const;
+const TEACHING_KEYS = Object.keys(teachingSchema.shape) as (keyof Teaching)[];
+
+/**
+ * An explainer page with its teaching fields. Until every explainer has them they are optional, but a page that
+ * gives any of them must give all four, so a half-written page fails the build naming the file and the field.
+ */
+export async function getExplainer(id: (typeof EXPLAINERS)[number]) {
+  const page = await getPage(id);
+  const given = TEACHING_KEYS.filter((key) => page[key] !== undefined);
+  if (given.length === 0) return { ...page, teaching: undefined };
+  const teaching = parseContent(teachingSchema, page, `content/pages/${id}.mdx`);
+  return { ...page, teaching };
+}
+
+/** Every lesson in its /learn order. Two lessons with the same `order` fail the build, naming both files. */
+export async function getLessons() {
+  const lessons = (await getCollection("lessons")).sort((a, b) => a.data.order - b.data.order);
+  lessons.forEach((lesson, index) => {
+    const previous = lessons[index - 1];
+    if (previous && previous.data.order === lesson.data.order)
+      throw new ContentFileError(`content/learn/${lesson.id}.mdx`, [
+        `field "order": ${lesson.data.order} is also the order of content/learn/${previous.id}.mdx`,
+      ]);
+  });
+  return lessons;
+}
+
+/** A lesson with its rendered body and headings. */
+export async function renderLesson(lesson: CollectionEntry<"lessons">) {
+  const { Content, headings } = await render(lesson);
+  return { id: lesson.id, ...lesson.data, Content, headings };
 }

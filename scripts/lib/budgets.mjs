@@ -37,7 +37,24 @@ export function firstScreen(html) {
 }
 
 /** Routes that are reading only: almost no JavaScript and no React before interaction (the 404 page too). */
-export const CONTENT_ROUTES = ["/about", "/types", "/strategies", "/analysis", "/privacy", "/terms", "/books"];
+export const CONTENT_ROUTES = [
+  "/about",
+  "/types",
+  "/strategies",
+  "/analysis",
+  "/privacy",
+  "/terms",
+  "/books",
+  "/learn",
+];
+
+/**
+ * True for a reading-only route: one of CONTENT_ROUTES or a lesson under /learn/.
+ * @param {string} route
+ */
+export function isContentRoute(route) {
+  return CONTENT_ROUTES.includes(route) || route.startsWith("/learn/");
+}
 
 /**
  * @param {Uint8Array | string} body

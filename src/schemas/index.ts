@@ -7,6 +7,7 @@
  */
 import { z } from "astro/zod";
 import { parseMaturity } from "../lib/maturity";
+import { teachingSchema } from "./lesson";
 
 /** An absolute http(s) URL. `javascript:`, `data:` and `ftp:` are refused. */
 export const httpUrl = z
@@ -62,6 +63,8 @@ export const siteSchema = z.object({
   description: nonEmpty,
   /** Footer tagline (docs/decisions.md, "The product and its owner's values"). */
   tagline: nonEmpty,
+  /** The one line at the foot of every page saying what the site is not, e.g. "Education, not investment advice." */
+  disclaimer: nonEmpty,
   /** BCP 47 language of the pages. */
   lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a language tag such as en or en-US" }),
   contact: z.object({
@@ -136,7 +139,7 @@ export type Site = z.infer<typeof siteSchema>;
 export const navigationSchema = z.object({
   /** The 7 main items, in order. */
   main: z.array(navItemSchema).min(1),
-  /** Secondary header links (Books, Radio). */
+  /** Secondary header links (Books, Radio, Calculator, Learn), also in the footer. */
   secondary: z.array(navItemSchema),
   /** Footer legal links. */
   legal: z.array(navItemSchema),
@@ -264,12 +267,6 @@ export const marketSchema = z.object({
 });
 export type Market = z.infer<typeof marketSchema>;
 
-/** A date written YYYY-MM-DD in the file; YAML reads an unquoted one as a Date, a quoted one as text. */
-const reviewDate = z.preprocess(
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-  z.iso.date({ message: "must be a date written YYYY-MM-DD" }),
-);
-
 /** Front matter of every MDX page under content/pages. */
 export const pageSchema = z.object({
   /** The <title> and the page's main heading unless `heading` is set. */
@@ -289,29 +286,10 @@ export const pageSchema = z.object({
     })
     .optional(),
   /**
-   * The teaching fields of the explainers (Last reviewed, Key takeaways, Check yourself, Sources), the same
-   * shapes as the lessons'. Optional: pages that do not teach (privacy, terms) leave them out.
+   * The teaching fields of the explainers (about, types, strategies, analysis): Last reviewed, Key takeaways,
+   * Check yourself, Sources. Optional here; src/content.ts requires all four once a page has any of them.
    */
-  lastReviewed: reviewDate.optional(),
-  /** 3–5 short sentences: the Key takeaways box at the top. */
-  takeaways: z
-    .array(nonEmpty)
-    .min(3, { message: "must list 3 to 5 takeaways" })
-    .max(5, {
-      message: "must list 3 to 5 takeaways",
-    })
-    .optional(),
-  /** 3–5 questions with their answers: the Check yourself block. */
-  quiz: z
-    .array(z.object({ question: nonEmpty, answer: nonEmpty }))
-    .min(3, { message: "must ask 3 to 5 questions" })
-    .max(5, { message: "must ask 3 to 5 questions" })
-    .optional(),
-  /** Primary references: regulators, rating agencies, the Treasury, the Federal Reserve. */
-  sources: z
-    .array(z.object({ title: nonEmpty, publisher: nonEmpty, url: httpUrl }))
-    .min(1, { message: "must list at least 1 source" })
-    .optional(),
+  ...teachingSchema.partial().shape,
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -488,3 +466,5 @@ export const booksPageSchema = z.object({
   }),
 });
 export type BooksPage = z.infer<typeof booksPageSchema>;
+
+export * from "./lesson";

@@ -18,6 +18,7 @@ export const ROUTES = [
   "/radio",
   "/books",
   "/calculator",
+  "/learn",
 ] as const;
 
 interface Fixtures {

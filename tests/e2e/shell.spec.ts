@@ -69,13 +69,17 @@ test.describe("header", () => {
 });
 
 test.describe("desktop navigation @desktop", () => {
-  test("lists the 7 main items in order, then Books and Radio, and hides the menu toggle", async ({ page }) => {
+  test("lists the 7 main items in order, then Books, Radio, Calculator and Learn, and hides the menu toggle", async ({
+    page,
+  }) => {
     await page.goto("/");
     const links = page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link");
-    await expect(links).toHaveText(mainNav.map((item) => item.title));
+    await expect(links).toHaveText(["Home", "About", "Types", "Strategies", "Analysis", "Resources", "Contact"]);
     for (const [index, item] of mainNav.entries()) await expect(links.nth(index)).toHaveAttribute("href", item.path);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Books" })).toHaveAttribute("href", "/books");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Radio" })).toHaveAttribute("href", "/radio");
+    const more = page.getByRole("banner").getByRole("list", { name: "More" }).getByRole("link");
+    await expect(more).toHaveText(["Books", "Radio", "Calculator", "Learn"]);
+    for (const [index, path] of ["/books", "/radio", "/calculator", "/learn"].entries())
+      await expect(more.nth(index)).toHaveAttribute("href", path);
     await expect(page.getByRole("button", { name: "Toggle menu" })).toBeHidden();
   });
 });
@@ -149,7 +153,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("footer", () => {
-  test("holds the tagline, quick links, related links in new tabs, sponsored slot, year and legal links", async ({
+  test("holds the tagline, quick links, related links in new tabs, sponsored slot, year, disclaimer and legal links", async ({
     page,
   }) => {
     await page.goto("/");
@@ -169,6 +173,8 @@ test.describe("footer", () => {
     await expect(footer.getByText("Advertisement Space")).toBeVisible();
     const year = String(new Date().getFullYear());
     await expect(footer.getByText(`© ${year} ${site.name}. All rights reserved.`)).toBeVisible();
+    await expect(footer.getByText("Education, not investment advice.")).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Learn", exact: true })).toHaveAttribute("href", "/learn");
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
     await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
     const photo = footer.getByRole("link", { name: new RegExp(site.photoProfile.title) });
