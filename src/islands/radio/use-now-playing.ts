@@ -29,7 +29,10 @@ export function useNowPlaying(streamUrl: string, playing: boolean): NowPlaying |
     };
   }, [poller]);
 
-  useEffect(() => poller.setActive(playing && visible), [poller, playing, visible]);
+  useEffect(() => {
+    poller.setActive(playing && visible);
+    if (!playing) setNow(null); // stopped or reconnecting: the last title may no longer be on air
+  }, [poller, playing, visible]);
 
   useEffect(() => {
     const target = document.querySelector<HTMLElement>("[data-now-playing]");
