@@ -50,7 +50,8 @@ export function useRadioStream({ src, title, subtitle, artwork }: RadioStreamOpt
     const events: [EventTarget, string, () => void][] = [
       [element, "playing", () => on({ type: "media-playing" })],
       [element, "waiting", () => on({ type: "media-waiting" })],
-      [element, "pause", () => on({ type: "media-paused" })],
+      // A stream that reached its end pauses first: the "ended" that follows says the connection dropped.
+      [element, "pause", () => element.ended || on({ type: "media-paused" })],
       [element, "error", () => element.error && on({ type: "stream-error" })],
       [element, "ended", () => on({ type: "stream-error" })],
       [window, "offline", () => on({ type: "offline" })],
