@@ -17,6 +17,10 @@
  *                           default: the port in content/site.json's radio.streamUrl → 127.0.0.1 on the same port
  *   --station-mount PATH    the station's mount point (default /stream)
  *   --stream-cors-origin O  let the site at origin O play the stream from here (when the site is on a CDN)
+ *   --now-playing-js FILE   where deploy/nginx/now-playing.js is installed on the server
+ *                           (default /etc/nginx/corporate-bonds/now-playing.js)
+ *   --cache-dir DIR         nginx's cache of the station's status (default /var/lib/nginx/corporate-bonds-now-playing)
+ *   --no-now-playing        no /api/now-playing (for an nginx without njs): the page keeps its own sentence
  *   --out FILE              write there instead of stdout
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -79,12 +83,21 @@ export function renderSite(options) {
     streamPorts,
     stationMount = "/stream",
     streamCorsOrigin = "",
+    nowPlaying = true,
+    nowPlayingJs = "/etc/nginx/corporate-bonds/now-playing.js",
+    cacheDir = "/var/lib/nginx/corporate-bonds-now-playing",
   } = options;
   if (!root || !isAbsolute(root)) throw new Error("--root must be an absolute path to the built site");
   if (Boolean(tlsCert) !== Boolean(tlsKey)) throw new Error("--tls-cert and --tls-key go together");
   if (!/^\/[\w./-]*$/.test(stationMount)) throw new Error(`--station-mount ${stationMount}: expected a path`);
   if (streamCorsOrigin && !/^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(streamCorsOrigin)) {
     throw new Error(`--stream-cors-origin ${streamCorsOrigin}: expected an origin such as https://www.example.com`);
+  }
+  for (const [flag, path] of [
+    ["--now-playing-js", nowPlayingJs],
+    ["--cache-dir", cacheDir],
+  ]) {
+    if (!isAbsolute(path) || /[\s;{}]/.test(path)) throw new Error(`${flag} ${path}: expected an absolute path`);
   }
   if (streamPorts.length === 0) throw new Error("at least one --stream-port is needed");
   const tls = Boolean(tlsCert);
@@ -97,7 +110,7 @@ export function renderSite(options) {
   const template = readFileSync(new URL("site.conf.template", here), "utf8");
   const text = fillTemplate(
     template,
-    { tls },
+    { tls, nowPlaying },
     {
       ROOT: root.replace(/\/$/, ""),
       SERVER_NAME: serverName,
@@ -114,6 +127,8 @@ export function renderSite(options) {
       STREAM_PORT_MAP: portMap,
       STATION_MOUNT: stationMount,
       STREAM_CORS_ORIGIN: streamCorsOrigin,
+      NOW_PLAYING_JS: nowPlayingJs,
+      CACHE_DIR: cacheDir,
     },
   );
   return text;
@@ -132,6 +147,9 @@ function main() {
       "stream-port": { type: "string", multiple: true },
       "station-mount": { type: "string" },
       "stream-cors-origin": { type: "string" },
+      "now-playing-js": { type: "string" },
+      "cache-dir": { type: "string" },
+      "no-now-playing": { type: "boolean" },
       out: { type: "string" },
     },
   });
@@ -150,6 +168,9 @@ function main() {
     streamPorts,
     stationMount: values["station-mount"],
     streamCorsOrigin: values["stream-cors-origin"],
+    nowPlaying: !values["no-now-playing"],
+    nowPlayingJs: values["now-playing-js"],
+    cacheDir: values["cache-dir"],
   });
   if (values.out) writeFileSync(values.out, text);
   else process.stdout.write(text);

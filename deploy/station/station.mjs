@@ -20,6 +20,8 @@ import { parseArgs } from "node:util";
 const here = new URL("./", import.meta.url);
 export const MOUNT = "/stream";
 export const BITRATE_KBPS = 128;
+/** The title the test station's source sends as its metadata (an ampersand, to check it arrives intact). */
+export const STATION_TITLE = "Bonds & Yields Hour (440 Hz test tone)";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -179,6 +181,7 @@ export async function startSource(dir, port) {
       SOURCE_PASSWORD: secrets.source,
       BITRATE: String(BITRATE_KBPS),
       TONE_FILE: join(dir, "tone.mp3"),
+      META_PROGRAM: join(dir, "meta.sh"),
     }),
     { mode: 0o600 },
   );
@@ -200,6 +203,13 @@ export async function startStation({ dir, port }) {
     { mode: 0o600 },
   );
   writeFileSync(join(dir, "tone.wav"), toneWav());
+  writeFileSync(join(dir, "title.txt"), `${STATION_TITLE}\n`);
+  // ezstream's metadata program: asked for the title (or the whole string) at every loop of the tone.
+  writeFileSync(
+    join(dir, "meta.sh"),
+    `#!/bin/sh\ncase "$1" in artist|album) ;; *) cat ${JSON.stringify(join(dir, "title.txt"))} ;; esac\n`,
+    { mode: 0o755 },
+  );
   execFileSync("lame", ["--quiet", "--cbr", "-b", String(BITRATE_KBPS), "-m", "m", "tone.wav", "tone.mp3"], {
     cwd: dir,
   });

@@ -56,8 +56,9 @@ export function cspDirectives(inputs: CspInputs): [string, string[]][] {
     ["style-src", sources("'self'", "'report-sample'", ...hashes(inputs.styleHashes))],
     ["img-src", sources("'self'", inputs.dataImages ? "data:" : undefined, ...images, ...ads)],
     ["font-src", ["'self'"]],
-    // The embeds' providers too: each is asked (a no-cors fetch) before its frame is shown.
-    ["connect-src", sources("'self'", newsletter, widget, form, ...ads)],
+    // The embeds' providers too: each is asked (a no-cors fetch) before its frame is shown. The stream's
+    // server answers the radio's now-playing requests (/api/now-playing beside /api/stream).
+    ["connect-src", sources("'self'", newsletter, widget, form, stream, ...ads)],
     ["media-src", sources("'self'", stream)],
     ["frame-src", frames.length > 0 ? frames : ["'none'"]],
     ["worker-src", ["'self'"]],

@@ -1,24 +1,45 @@
 /**
- * The live radio player's state machine (docs/decisions.md, "Radio"). Pure:
- * the island dispatches what the listener did and what the <audio> element
- * reported, and reads the display rules from the selectors below.
+ * The live radio player's state machine (docs/decisions.md, "Radio"). Pure: the island dispatches what the listener did, what the
+ * <audio> element reported and what the network did; `playerReducer` says what state follows, and
+ * `createRadioSession` (below) turns the states into the side effects (open or close the connection, the
+ * retry and watchdog timers), so that both are tested without a browser.
+ *
+ *   idle ─play→ connecting ─playing→ playing ─waiting→ stalled ─playing→ playing
+ *   connecting | playing | stalled ─error, ended, or no sound for too long→ reconnecting (after 1, 2, 4 s)
+ *   reconnecting ─timer (or `online` after going offline)→ connecting; after the 3rd retry → failed
+ *   any of them ─pause→ paused; paused | failed | idle ─play (or Retry)→ connecting
  */
 export const DEFAULT_VOLUME = 0.9;
 export const PLAY_ERROR = "Unable to start playback. Please try again.";
 export const STREAM_ERROR = "Stream temporarily unavailable.";
 
+/** Failed data requests retry 3 times with exponential backoff capped at 30 s: here, the stream. */
+export const MAX_RETRIES = 3;
+export const RETRY_BASE_MS = 1000;
+export const RETRY_CAP_MS = 30_000;
+/** Buffering for this long counts as a dropped connection (a proxy or the station stopped sending). */
+export const STALL_TIMEOUT_MS = 10_000;
+/** A connection that has not started playing after this long is given up and retried. */
+export const CONNECT_TIMEOUT_MS = 20_000;
+
+/** The delay before retry `n` (0-based): 1 s, 2 s, 4 s …, never more than 30 s. */
+export const retryDelay = (n: number) => Math.min(RETRY_BASE_MS * 2 ** n, RETRY_CAP_MS);
+
+export type Phase = "idle" | "connecting" | "playing" | "stalled" | "reconnecting" | "paused" | "failed";
+
 export interface PlayerState {
-  /** Audio is coming out. */
-  playing: boolean;
-  /** Play was pressed and the stream is connecting or buffering (the card shows it as loading). */
-  loading: boolean;
+  phase: Phase;
   muted: boolean;
   /** 0–1 in steps of 0.01. */
   volume: number;
   error: string | null;
-  /** The next play must open a fresh connection: a live stream never resumes stale buffered audio. */
-  reconnect: boolean;
-  /** Counts play presses, so a late answer to an older press is ignored. */
+  /** Retries used in the current outage (0 while the stream plays). */
+  retries: number;
+  /** While reconnecting: the wait before the next try, in ms. */
+  retryIn: number;
+  /** The browser reports no network: a retry waits for `online`. */
+  offline: boolean;
+  /** Counts connections, so a late answer about an older one is ignored. */
   attempt: number;
 }
 
@@ -26,9 +47,11 @@ export interface PlayerState {
 export type PlayFailure = "aborted" | "stream" | "failed";
 
 export type PlayerAction =
+  /** The listener pressed play, Retry, or the system's play control. */
   | { type: "play" }
   | { type: "play-succeeded"; attempt: number }
   | { type: "play-failed"; attempt: number; cause: PlayFailure }
+  /** The listener pressed pause (or the system's pause or stop control). */
   | { type: "pause" }
   | { type: "pause-failed" }
   | { type: "toggle-mute" }
@@ -37,20 +60,33 @@ export type PlayerAction =
   | { type: "media-playing" }
   /** The element ran out of data and is buffering ("waiting"). */
   | { type: "media-waiting" }
-  /** The element paused without the listener pressing pause (media keys, the OS). */
+  /** The element paused without the listener pressing pause (the OS, another app taking the audio). */
   | { type: "media-paused" }
   /** The element reported an error, or the live stream ended (the connection dropped). */
-  | { type: "stream-error" };
+  | { type: "stream-error" }
+  /** The watchdog: still connecting or buffering after the allowed time. */
+  | { type: "timeout"; attempt: number }
+  /** The backoff timer ran out. */
+  | { type: "retry-due" }
+  | { type: "offline" }
+  | { type: "online" };
 
 export const initialPlayerState: PlayerState = {
-  playing: false,
-  loading: false,
+  phase: "idle",
   muted: false,
   volume: DEFAULT_VOLUME,
   error: null,
-  reconnect: false,
+  retries: 0,
+  retryIn: 0,
+  offline: false,
   attempt: 0,
 };
+
+/** The phases in which a connection is open (or opening) and the listener wants sound. */
+const CONNECTED: readonly Phase[] = ["connecting", "playing", "stalled"];
+export const isConnected = (state: PlayerState) => CONNECTED.includes(state.phase);
+/** The listener wants sound: connected, or waiting to reconnect. */
+export const wantsSound = (state: PlayerState) => isConnected(state) || state.phase === "reconnecting";
 
 /** Clamps to 0–1 and rounds to the slider's 0.01 step; no value (or not a number) means the default. */
 export function normalizeVolume(value: number | undefined): number {
@@ -58,26 +94,31 @@ export function normalizeVolume(value: number | undefined): number {
   return Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
 }
 
+/** A fresh connection (a live stream never resumes stale buffered audio). */
+const connect = (state: PlayerState): PlayerState => ({ ...state, phase: "connecting", attempt: state.attempt + 1 });
+
+/** The stream dropped while the listener wanted sound: back off and retry, or give up after the last retry. */
+function dropped(state: PlayerState): PlayerState {
+  if (!isConnected(state)) return state;
+  if (state.retries >= MAX_RETRIES) return { ...state, phase: "failed", error: STREAM_ERROR, retryIn: 0 };
+  return { ...state, phase: "reconnecting", retryIn: retryDelay(state.retries), retries: state.retries + 1 };
+}
+
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
   switch (action.type) {
     case "play":
-      return { ...state, loading: true, error: null, reconnect: false, attempt: state.attempt + 1 };
+      return connect({ ...state, error: null, retries: 0, retryIn: 0 });
     case "play-succeeded":
-      if (action.attempt !== state.attempt || !state.loading) return state;
-      return { ...state, playing: true, loading: false, error: null };
+      if (action.attempt !== state.attempt || state.phase !== "connecting") return state;
+      return { ...state, phase: "playing", retries: 0, error: null };
     case "play-failed":
-      if (action.attempt !== state.attempt) return state;
-      if (action.cause === "aborted") return { ...state, loading: false };
-      return {
-        ...state,
-        playing: false,
-        loading: false,
-        reconnect: true,
-        // The element's own error event usually comes first and names the real cause.
-        error: action.cause === "stream" || state.error === STREAM_ERROR ? STREAM_ERROR : PLAY_ERROR,
-      };
+      if (action.attempt !== state.attempt || state.phase !== "connecting") return state;
+      if (action.cause === "aborted") return state;
+      if (action.cause === "stream") return dropped(state);
+      // Refused by the browser (autoplay rules, no audio output): retrying would be refused too.
+      return { ...state, phase: "failed", error: PLAY_ERROR };
     case "pause":
-      return { ...state, playing: false, loading: false, error: null, reconnect: true };
+      return { ...state, phase: "paused", error: null, retries: 0, retryIn: 0 };
     case "pause-failed":
       return { ...state, error: PLAY_ERROR };
     case "toggle-mute":
@@ -87,16 +128,28 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return { ...state, volume, muted: volume > 0 ? false : state.muted };
     }
     case "media-playing":
-      // Only while the listener wants sound: a stale event after pause must not flip the state back.
-      if (!state.loading && !state.playing) return state;
-      return { ...state, playing: true, loading: false, error: null };
+      // Only while connected: a stale event after a pause or a drop must not flip the state back.
+      if (!isConnected(state)) return state;
+      return { ...state, phase: "playing", retries: 0, error: null };
     case "media-waiting":
-      return state.playing ? { ...state, loading: true } : state;
+      return state.phase === "playing" ? { ...state, phase: "stalled" } : state;
     case "media-paused":
-      if (!state.playing && !state.loading) return state;
-      return { ...state, playing: false, loading: false, reconnect: true };
+      return isConnected(state) ? { ...state, phase: "paused", retries: 0 } : state;
     case "stream-error":
-      return { ...state, playing: false, loading: false, error: STREAM_ERROR, reconnect: true };
+      return dropped(state);
+    case "timeout":
+      return action.attempt === state.attempt ? dropped(state) : state;
+    case "retry-due":
+      if (state.phase !== "reconnecting" || state.offline) return state;
+      return connect({ ...state, retryIn: 0 });
+    case "offline":
+      return { ...state, offline: true };
+    case "online":
+      if (!state.offline) return state;
+      // A retry that was waiting for the network goes at once.
+      return state.phase === "reconnecting"
+        ? connect({ ...state, offline: false, retryIn: 0 })
+        : { ...state, offline: false };
   }
 }
 
@@ -106,9 +159,30 @@ export const sliderValue = (state: PlayerState) => (state.muted ? 0 : state.volu
 /** The mute toggle shows "muted" when muted or when the volume is 0. */
 export const showsMuted = (state: PlayerState) => state.muted || state.volume === 0;
 
-/** The action the play/pause button offers now: pause while playing or connecting, play otherwise. */
-export const buttonAction = (state: PlayerState): "play" | "pause" =>
-  state.playing || state.loading ? "pause" : "play";
+/** The action the play/pause button offers now: pause while the listener wants sound, play otherwise. */
+export const buttonAction = (state: PlayerState): "play" | "pause" => (wantsSound(state) ? "pause" : "play");
+
+/** The card's status line, also announced (politely) to screen readers. */
+export function statusText(state: PlayerState): string {
+  switch (state.phase) {
+    case "idle":
+      return "Stopped";
+    case "connecting":
+      return "Connecting…";
+    case "playing":
+      return "Live";
+    case "stalled":
+      return "Buffering…";
+    case "reconnecting":
+      return state.offline
+        ? "Offline: waiting for the network…"
+        : `Reconnecting in ${Math.round(state.retryIn / 1000)} s…`;
+    case "paused":
+      return "Paused";
+    case "failed":
+      return "Stopped";
+  }
+}
 
 /** Reads a rejected play() promise: an interrupted request is no failure; a media error is the stream's. */
 export function classifyPlayError(error: unknown, mediaError: { code: number } | null): PlayFailure {
@@ -116,4 +190,91 @@ export function classifyPlayError(error: unknown, mediaError: { code: number } |
   if (mediaError) return "stream";
   if (error instanceof Error && error.name === "NotSupportedError") return "stream";
   return "failed";
+}
+
+/** What the session needs from the audio element (the island adapts the real one). */
+export interface RadioMedia {
+  /** Point the element at the stream, opening a fresh connection, and start playback (play()). */
+  start(): Promise<void>;
+  /** Stop playback and close the connection, so nothing downloads while no one listens. */
+  stop(): void;
+  /** The element's current media error, if any (it tells a stream failure from a refused play()). */
+  error(): { code: number } | null;
+}
+
+export interface RadioSession {
+  getState(): PlayerState;
+  dispatch(action: PlayerAction): void;
+  subscribe(listener: () => void): () => void;
+  /** Clears the timers (the island unmounts). */
+  dispose(): void;
+}
+
+/**
+ * The state machine with its side effects: every change of state is followed by what it implies (a new
+ * connection, closing it, arming or cancelling the retry and watchdog timers), derived from the states
+ * alone so that no path can forget one.
+ */
+export function createRadioSession(media: RadioMedia, initial: PlayerState = initialPlayerState): RadioSession {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timerKey = "";
+
+  /** The timer the state calls for: a retry while reconnecting online, a watchdog while connecting or buffering. */
+  function wantedTimer(s: PlayerState): [key: string, ms: number, action: PlayerAction] | undefined {
+    if (s.phase === "reconnecting" && !s.offline) return [`retry:${s.retries}`, s.retryIn, { type: "retry-due" }];
+    if (s.phase === "connecting")
+      return [`connect:${s.attempt}`, CONNECT_TIMEOUT_MS, { type: "timeout", attempt: s.attempt }];
+    if (s.phase === "stalled") return [`stall:${s.attempt}`, STALL_TIMEOUT_MS, { type: "timeout", attempt: s.attempt }];
+    return undefined;
+  }
+
+  function start(attempt: number) {
+    let request: Promise<void>;
+    try {
+      request = media.start();
+    } catch (error) {
+      request = Promise.reject(error);
+    }
+    request.then(
+      () => dispatch({ type: "play-succeeded", attempt }),
+      (error: unknown) => dispatch({ type: "play-failed", attempt, cause: classifyPlayError(error, media.error()) }),
+    );
+  }
+
+  function dispatch(action: PlayerAction) {
+    const before = state;
+    state = playerReducer(state, action);
+    if (state === before) return;
+    if (state.attempt !== before.attempt) {
+      start(state.attempt);
+    } else if (isConnected(before) && !isConnected(state)) {
+      try {
+        media.stop();
+      } catch {
+        if (action.type === "pause") state = playerReducer(before, { type: "pause-failed" });
+      }
+    }
+    const wanted = wantedTimer(state);
+    if ((wanted?.[0] ?? "") !== timerKey) {
+      clearTimeout(timer);
+      timerKey = wanted?.[0] ?? "";
+      timer = wanted ? setTimeout(() => ((timerKey = ""), dispatch(wanted[2])), wanted[1]) : undefined;
+    }
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    getState: () => state,
+    dispatch,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      clearTimeout(timer);
+      timerKey = "";
+    },
+  };
 }

@@ -5,7 +5,7 @@
  * the radio plays the real Icecast stream through the /api/stream proxy.
  */
 import type { Page } from "@playwright/test";
-import { startIcecast, startSource, stopIcecast, stopSource } from "../../deploy/station/station.mjs";
+import { STATION_TITLE, startIcecast, startSource, stopIcecast, stopSource } from "../../deploy/station/station.mjs";
 import { SEARCH_WORKER_PATH } from "../../scripts/csp/security-headers";
 import { expect, test } from "../e2e/fixtures";
 import { deployState } from "./servers";
@@ -199,15 +199,32 @@ test("the subscribe form posts to the configured endpoint without a CSP violatio
 test.describe("radio", () => {
   test.use({ allowErrors: true });
 
-  test("plays the real Icecast stream through nginx, and reports the outage when Icecast stops", async ({
+  /** Records the audio element's events with their times (Date.now()), from the page's first script on. */
+  async function recordMedia(page: Page) {
+    await page.addInitScript(() => {
+      const log: [string, number][] = [];
+      Object.defineProperty(window, "__media", { value: log });
+      for (const name of ["playing", "waiting", "ended", "error", "pause"]) {
+        document.addEventListener(
+          name,
+          (event) => event.target instanceof HTMLAudioElement && log.push([name, Date.now()]),
+          true,
+        );
+      }
+    });
+  }
+  const mediaLog = (page: Page) => page.evaluate(() => (window as unknown as { __media: [string, number][] }).__media);
+
+  test("plays the real station with its title, reconnects by itself when Icecast restarts, and gives up when it stays down", async ({
     page,
     errors,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await recordViolations(page);
-    const streamRequests: string[] = [];
+    await recordMedia(page);
+    const streamRequests: { url: string; at: number }[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("/api/stream")) streamRequests.push(request.url());
+      if (request.url().includes("/api/stream")) streamRequests.push({ url: request.url(), at: Date.now() });
     });
     await page.goto(url("/radio"));
     const play = page.getByRole("button", { name: "Play" });
@@ -218,29 +235,69 @@ test.describe("radio", () => {
     const track = (await page.locator('[data-slot="slider-track"]').boundingBox())!;
     const knob = (await thumb.boundingBox())!;
     expect((knob.x + knob.width / 2 - track.x) / track.width).toBeCloseTo(0.9, 1);
-    await page.waitForTimeout(500);
-    expect(streamRequests, "D18: nothing is requested before play").toEqual([]);
+    await page.waitForLoadState("networkidle");
+    expect(streamRequests, "nothing is requested before play").toEqual([]);
 
+    const status = page.locator('[data-slot="radio-player"]').getByRole("status");
     const currentTime = () => page.evaluate(() => document.querySelector("audio")!.currentTime);
+    const nowPlaying = page.locator("[data-now-playing]");
     try {
       await play.click();
       await expect.poll(currentTime, { timeout: 20_000, message: "audio plays" }).toBeGreaterThan(2);
-      expect(new URL(streamRequests[0]!).search).toBe(`?port=${state.streamPort}`);
+      expect(new URL(streamRequests[0]!.url).search).toBe(`?port=${state.streamPort}`);
+      await expect(status).toHaveText("Live");
       await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
-      const before = await currentTime();
-      await expect.poll(currentTime, { message: "and keeps playing" }).toBeGreaterThan(before + 1);
+      // The station's title (its source's metadata, through /api/now-playing) in Now Playing and the system's controls.
+      await expect(nowPlaying).toHaveText(new RegExp(`^${escapeRegExp(STATION_TITLE)} · \\d+ listening$`));
+      expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(STATION_TITLE);
 
+      // Icecast restarts under the listener: the player reconnects by itself and plays on, no click.
+      const stoppedAt = Date.now();
+      await stopSource(state.stationDir);
       await stopIcecast(state.stationDir);
-      await expect(page.getByText("Stream temporarily unavailable.")).toBeVisible({ timeout: 45_000 });
-      await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+      await startIcecast(state.stationDir, state.stationPort);
+      await startSource(state.stationDir, state.stationPort);
+      const backAt = Date.now();
+      await expect
+        .poll(() => streamRequests.length, { timeout: 30_000, message: "a fresh connection" })
+        .toBeGreaterThan(1);
+      await expect(status).toHaveText("Live", { timeout: 30_000 });
+      await expect.poll(currentTime, { timeout: 20_000, message: "the new connection plays" }).toBeGreaterThan(2);
+      const log = await mediaLog(page);
+      const drop = log.find(([name, at]) => at >= stoppedAt && name !== "playing");
+      const resumed = log.find(([name, at]) => name === "playing" && at > (drop?.[1] ?? stoppedAt));
+      console.log(
+        `radio: Icecast stopped and started again in ${((backAt - stoppedAt) / 1000).toFixed(1)} s; the player heard the drop ` +
+          `${(((drop?.[1] ?? stoppedAt) - stoppedAt) / 1000).toFixed(1)} s after the stop (${drop?.[0]}), ` +
+          `played again ${(((resumed?.[1] ?? 0) - (drop?.[1] ?? stoppedAt)) / 1000).toFixed(1)} s after that ` +
+          `(${streamRequests.length - 1} reconnection request(s), no click)`,
+      );
+      expect(resumed, "a playing event after the drop").toBeDefined();
 
-      // Pressed again while the station is down: nginx answers 502, the message stays.
+      // Icecast stays down: after the three retries, the message and the Retry button.
+      await stopSource(state.stationDir);
+      await stopIcecast(state.stationDir);
+      const downAt = Date.now();
+      await expect(page.getByText("Stream temporarily unavailable.")).toBeVisible({ timeout: 60_000 });
+      const before = streamRequests.length;
+      console.log(
+        `radio: with Icecast down, "Stream temporarily unavailable." after ${((Date.now() - downAt) / 1000).toFixed(1)} s`,
+      );
+      const retry = page.getByRole("button", { name: "Retry" });
+      await expect(retry).toBeVisible();
+      await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+      // While the station is down, Now Playing is back to the page's sentence.
+      await expect(nowPlaying).toHaveText("Live programming from our station stream.");
+
+      // Retry while the station is down: nginx answers 502, and the player tries again by itself.
       const failed = page.waitForResponse((response) => response.url().includes("/api/stream"));
-      await page.getByRole("button", { name: "Play" }).click();
+      await retry.click();
       expect((await failed).status()).toBe(502);
-      await expect(page.getByText("Stream temporarily unavailable.")).toBeVisible();
+      await expect(status).toHaveText(/^(Connecting…|Reconnecting in \d+ s…)$/);
+      await expect(page.getByText("Stream temporarily unavailable.")).toBeVisible({ timeout: 60_000 });
+      expect(streamRequests.length - before).toBe(4);
       expect(await violations(page)).toEqual([]);
-      expect(errors.filter((text) => !/502 \(Bad Gateway\)/.test(text))).toEqual([]);
+      expect(errors.filter((text) => !/50[23] \((Bad Gateway|Service Unavailable)\)/.test(text))).toEqual([]);
     } finally {
       await stopSource(state.stationDir);
       await stopIcecast(state.stationDir);
@@ -249,3 +306,5 @@ test.describe("radio", () => {
     }
   });
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

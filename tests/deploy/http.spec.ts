@@ -7,6 +7,7 @@ import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { STATION_TITLE } from "../../deploy/station/station.mjs";
 import { SEARCH_WORKER_PATH } from "../../scripts/csp/security-headers";
 import { curl, header, type CurlResponse } from "./http";
 import { deployState } from "./servers";
@@ -257,4 +258,34 @@ test("/api/stream relays the station's live MP3, unbuffered and uncached, only f
     expect((await curl(url(`/api/stream?port=${port}`))).status, `port ${port}`).toBe(400);
   }
   expect((await curl(url("/api/stream"), ["-X", "POST"])).status).toBe(403);
+});
+
+test("/api/now-playing passes on the station's title and listener count, nothing else, only for allowed ports", async () => {
+  const expected = { title: STATION_TITLE, listeners: expect.any(Number) };
+  for (const query of [`?port=${state.streamPort}`, ""]) {
+    const response = await curl(url(`/api/now-playing${query}`));
+    expect(response.status, query).toBe(200);
+    expect(header(response, "content-type"), query).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("cache-control"), query).toEqual(["public, max-age=5"]);
+    expect(header(response, "access-control-allow-origin"), "same-origin only").toBeUndefined();
+    expect(header(response, "content-security-policy"), "the security headers too").toContain("default-src");
+    const body = JSON.parse(response.body.toString("utf8"));
+    // Exactly these two fields: no server id, admin address, host, mount URL or bitrate.
+    expect(body, query).toStrictEqual(expected);
+    expect(response.body.toString()).not.toMatch(/icecast|admin|127\.0\.0\.1|listenurl|bitrate|server/i);
+  }
+  // Icecast counts a listener of the stream, which the endpoint reports once its 5 s cache has expired.
+  const listener = curl(url(`/api/stream?port=${state.streamPort}`), ["--max-time", "9"]);
+  await expect
+    .poll(async () => JSON.parse((await curl(url("/api/now-playing"))).body.toString()).listeners, { timeout: 8000 })
+    .toBeGreaterThanOrEqual(1);
+  await listener;
+  // The same allowed-port rule as the stream: anything else is refused, and Icecast's own status stays private.
+  for (const port of [String(state.streamPort + 1), String(state.stationPort), "22", "8076abc"]) {
+    expect((await curl(url(`/api/now-playing?port=${port}`))).status, `port ${port}`).toBe(400);
+  }
+  expect((await curl(url("/api/now-playing"), ["-X", "POST"])).status).toBe(403);
+  for (const path of ["/_now-playing-status", "/status-json.xsl", "/api/now-playing/../../status-json.xsl"]) {
+    expect((await curl(url(path), ["--path-as-is"])).status, path).toBe(404);
+  }
 });

@@ -38,6 +38,7 @@ export function deployState(): DeployState {
 const PACKAGES: [string, string][] = [
   ["/usr/sbin/nginx", "nginx"],
   ["/usr/lib/nginx/modules/ngx_http_brotli_static_module.so", "libnginx-mod-http-brotli-static"],
+  ["/usr/lib/nginx/modules/ngx_http_js_module.so", "libnginx-mod-http-js"],
   ["/usr/bin/icecast2", "icecast2"],
   ["/usr/bin/ezstream", "ezstream"],
   ["/usr/bin/lame", "lame"],
@@ -155,6 +156,8 @@ export async function startNginx(site: NginxSite): Promise<number> {
     tlsKey: site.tls?.key,
     streamPorts: [{ port: site.streamPort, host: "127.0.0.1", upstreamPort: site.stationPort }],
     streamCorsOrigin: site.streamCorsOrigin,
+    nowPlayingJs: join(ROOT, "deploy", "nginx", "now-playing.js"),
+    cacheDir: join(dir, "now-playing-cache"),
   });
   writeFileSync(join(dir, "site.conf"), siteConf);
   const user = workerUser();
@@ -163,6 +166,7 @@ export async function startNginx(site: NginxSite): Promise<number> {
     conf,
     [
       "load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;",
+      "load_module /usr/lib/nginx/modules/ngx_http_js_module.so;",
       user ? `user ${user};` : "",
       "worker_processes 2;",
       "daemon off;",

@@ -88,10 +88,31 @@ describe("renderSite", () => {
       streamPorts: station,
       streamCorsOrigin: "https://www.example.com",
     });
-    expect(shared).toContain('/api/stream "https://www.example.com";');
-    expect(renderSite({ root: "/d", serverName: "a", streamPorts: station })).toContain('/api/stream "";');
+    expect(shared).toMatch(/\/api\/stream +"https:\/\/www\.example\.com";/);
+    expect(shared).toMatch(/\/api\/now-playing +"https:\/\/www\.example\.com";/);
+    expect(renderSite({ root: "/d", serverName: "a", streamPorts: station })).toMatch(/\/api\/stream +"";/);
     expect(() => renderSite({ root: "/d", serverName: "a", streamPorts: station, streamCorsOrigin: "*" })).toThrow(
       /origin/,
+    );
+  });
+
+  test("serves /api/now-playing through njs with a cache, or leaves it out with nowPlaying: false", () => {
+    const site = renderSite({
+      root: "/d",
+      serverName: "a",
+      streamPorts: station,
+      nowPlayingJs: "/srv/np.js",
+      cacheDir: "/srv/cache",
+    });
+    expect(site).toContain("js_import cbg_now_playing from /srv/np.js;");
+    expect(site).toMatch(/proxy_cache_path \/srv\/cache .*keys_zone=cbg_now_playing/);
+    expect(site).toContain("location = /api/now-playing {");
+    expect(site).toMatch(/location = \/_now-playing-status \{\n\s+internal;/);
+    expect(site).toContain("set $cbg_station_mount /stream;");
+    const without = renderSite({ root: "/d", serverName: "a", streamPorts: station, nowPlaying: false });
+    expect(without).not.toMatch(/now-playing \{|js_|proxy_cache_path/);
+    expect(() => renderSite({ root: "/d", serverName: "a", streamPorts: station, cacheDir: "cache" })).toThrow(
+      /absolute/,
     );
   });
 

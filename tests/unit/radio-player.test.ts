@@ -1,103 +1,180 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import {
+  CONNECT_TIMEOUT_MS,
   DEFAULT_VOLUME,
+  MAX_RETRIES,
   PLAY_ERROR,
+  STALL_TIMEOUT_MS,
   STREAM_ERROR,
   buttonAction,
   classifyPlayError,
+  createRadioSession,
   initialPlayerState,
   normalizeVolume,
   playerReducer,
+  retryDelay,
   showsMuted,
   sliderValue,
+  statusText,
   type PlayerAction,
   type PlayerState,
+  type RadioMedia,
 } from "../../src/lib/radio-player";
 
 const run = (state: PlayerState, ...actions: PlayerAction[]) => actions.reduce(playerReducer, state);
 const named = (name: string) => Object.assign(new Error(name), { name });
-
-/** The state after play was pressed once and the stream started. */
 const playing = () => run(initialPlayerState, { type: "play" }, { type: "play-succeeded", attempt: 1 });
 
-describe("initialPlayerState", () => {
-  test("starts stopped, unmuted, at volume 0.9, without an error or a connection to renew", () => {
-    expect(initialPlayerState).toEqual({
-      playing: false,
-      loading: false,
-      muted: false,
-      volume: 0.9,
-      error: null,
-      reconnect: false,
-      attempt: 0,
-    });
-    expect(DEFAULT_VOLUME).toBe(0.9);
+describe("the retry constants", () => {
+  test("3 retries, delays doubling from 1 s, capped at 30 s", () => {
+    expect(MAX_RETRIES).toBe(3);
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 });
 
-describe("playerReducer: play", () => {
-  test("marks the player loading, clears the error and counts the attempt when play is pressed", () => {
-    const state = run({ ...initialPlayerState, error: STREAM_ERROR, reconnect: true }, { type: "play" });
-    expect(state).toMatchObject({ playing: false, loading: true, error: null, reconnect: false, attempt: 1 });
+describe("initialPlayerState", () => {
+  test("starts idle, unmuted, at volume 0.9, without an error", () => {
+    expect(initialPlayerState).toMatchObject({ phase: "idle", muted: false, volume: 0.9, error: null, retries: 0 });
+    expect(DEFAULT_VOLUME).toBe(0.9);
+    expect(statusText(initialPlayerState)).toBe("Stopped");
+    expect(buttonAction(initialPlayerState)).toBe("play");
+  });
+});
+
+describe("playerReducer: the listener", () => {
+  test("play connects, clears the error and the retries, and counts the connection", () => {
+    const state = run({ ...initialPlayerState, phase: "failed", error: STREAM_ERROR, retries: 3 }, { type: "play" });
+    expect(state).toMatchObject({ phase: "connecting", error: null, retries: 0, attempt: 1 });
+    expect(statusText(state)).toBe("Connecting…");
+    expect(buttonAction(state)).toBe("pause");
   });
 
-  test("plays and clears the error when playback starts", () => {
-    expect(playing()).toMatchObject({ playing: true, loading: false, error: null });
+  test("a successful play() is Live", () => {
+    expect(playing()).toMatchObject({ phase: "playing", error: null });
+    expect(statusText(playing())).toBe("Live");
   });
 
-  test("ignores the answer to an older play press", () => {
+  test("ignores the answer about an older connection, and a success after pause", () => {
     const state = run(initialPlayerState, { type: "play" }, { type: "pause" }, { type: "play" });
     expect(run(state, { type: "play-succeeded", attempt: 1 })).toBe(state);
     expect(run(state, { type: "play-failed", attempt: 1, cause: "failed" })).toBe(state);
+    const paused = run(initialPlayerState, { type: "play" }, { type: "pause" });
+    expect(run(paused, { type: "play-succeeded", attempt: 1 })).toBe(paused);
   });
 
-  test("ignores a success that arrives after the listener pressed pause", () => {
-    const state = run(initialPlayerState, { type: "play" }, { type: "pause" });
-    expect(run(state, { type: "play-succeeded", attempt: 1 })).toBe(state);
-  });
-
-  test('shows "Unable to start playback. Please try again." when starting throws', () => {
+  test('a refused play() fails at once with "Unable to start playback. Please try again." (no retry)', () => {
     const state = run(initialPlayerState, { type: "play" }, { type: "play-failed", attempt: 1, cause: "failed" });
-    expect(state).toMatchObject({ playing: false, loading: false, error: PLAY_ERROR, reconnect: true });
+    expect(state).toMatchObject({ phase: "failed", error: PLAY_ERROR });
     expect(PLAY_ERROR).toBe("Unable to start playback. Please try again.");
+    expect(buttonAction(state)).toBe("play");
   });
 
-  test('shows "Stream temporarily unavailable." when starting fails because of the stream', () => {
-    const state = run(initialPlayerState, { type: "play" }, { type: "play-failed", attempt: 1, cause: "stream" });
-    expect(state.error).toBe(STREAM_ERROR);
+  test("an interrupted play() changes nothing", () => {
+    const state = run(initialPlayerState, { type: "play" });
+    expect(run(state, { type: "play-failed", attempt: 1, cause: "aborted" })).toBe(state);
   });
 
-  test("keeps the stream error when the element reported it before play() rejected", () => {
-    const state = run(
-      initialPlayerState,
-      { type: "play" },
-      { type: "stream-error" },
-      { type: "play-failed", attempt: 1, cause: "failed" },
-    );
-    expect(state.error).toBe(STREAM_ERROR);
+  test("pause stops from any phase and clears the error", () => {
+    for (const phase of ["connecting", "playing", "stalled", "reconnecting"] as const) {
+      const state = run({ ...initialPlayerState, phase, error: PLAY_ERROR, retries: 2 }, { type: "pause" });
+      expect(state).toMatchObject({ phase: "paused", error: null, retries: 0 });
+      expect(statusText(state)).toBe("Paused");
+      expect(buttonAction(state)).toBe("play");
+    }
   });
 
-  test("stops loading without an error when the play request was interrupted", () => {
-    const state = run(initialPlayerState, { type: "play" }, { type: "play-failed", attempt: 1, cause: "aborted" });
-    expect(state).toMatchObject({ playing: false, loading: false, error: null });
+  test("shows the playback error when pausing throws", () => {
+    expect(run(playing(), { type: "pause-failed" })).toMatchObject({ phase: "playing", error: PLAY_ERROR });
   });
 });
 
-describe("playerReducer: pause", () => {
-  test("stops, clears the error and asks for a fresh connection next time", () => {
-    const state = run({ ...playing(), error: PLAY_ERROR }, { type: "pause" });
-    expect(state).toMatchObject({ playing: false, loading: false, error: null, reconnect: true });
+describe("playerReducer: the element", () => {
+  test("playing while connecting is Live; buffering while Live is Buffering…; sound again is Live", () => {
+    const live = run(initialPlayerState, { type: "play" }, { type: "media-playing" });
+    expect(live.phase).toBe("playing");
+    const stalled = run(live, { type: "media-waiting" });
+    expect(stalled.phase).toBe("stalled");
+    expect(statusText(stalled)).toBe("Buffering…");
+    expect(buttonAction(stalled)).toBe("pause");
+    expect(run(stalled, { type: "media-playing" }).phase).toBe("playing");
   });
 
-  test("cancels a connection in progress", () => {
-    expect(run(initialPlayerState, { type: "play" }, { type: "pause" })).toMatchObject({
-      playing: false,
-      loading: false,
-    });
+  test("ignores stale events while not connected", () => {
+    for (const phase of ["idle", "paused", "failed", "reconnecting"] as const) {
+      const state = { ...initialPlayerState, phase };
+      for (const type of ["media-playing", "media-waiting", "media-paused", "stream-error"] as const) {
+        if (phase === "reconnecting" && type === "stream-error") continue;
+        expect(run(state, { type }), `${phase} ${type}`).toBe(state);
+      }
+    }
+    // Buffering while connecting is part of connecting.
+    const connecting = run(initialPlayerState, { type: "play" });
+    expect(run(connecting, { type: "media-waiting" })).toBe(connecting);
   });
 
-  test("shows the playback error and keeps playing when pausing throws", () => {
-    expect(run(playing(), { type: "pause-failed" })).toMatchObject({ playing: true, error: PLAY_ERROR });
+  test("pauses when the element is paused by the system", () => {
+    expect(run(playing(), { type: "media-paused" }).phase).toBe("paused");
+  });
+});
+
+describe("playerReducer: dropped streams", () => {
+  test("an error, an ended stream, a stream failure of play() or a timeout reconnects after 1 s", () => {
+    const drops: PlayerAction[] = [
+      { type: "stream-error" },
+      { type: "play-failed", attempt: 1, cause: "stream" },
+      { type: "timeout", attempt: 1 },
+    ];
+    for (const drop of drops) {
+      const from = drop.type === "play-failed" ? run(initialPlayerState, { type: "play" }) : playing();
+      const state = run(from, drop);
+      expect(state, drop.type).toMatchObject({ phase: "reconnecting", retries: 1, retryIn: 1000, error: null });
+      expect(statusText(state)).toBe("Reconnecting in 1 s…");
+      expect(buttonAction(state)).toBe("pause");
+    }
+  });
+
+  test("each further failure doubles the wait; after the 3rd retry fails, Stream temporarily unavailable.", () => {
+    let state = run(playing(), { type: "stream-error" });
+    const waits = [state.retryIn];
+    for (let retry = 1; retry <= MAX_RETRIES; retry++) {
+      state = run(state, { type: "retry-due" });
+      expect(state.phase).toBe("connecting");
+      state = run(state, { type: "stream-error" });
+      if (state.phase === "reconnecting") waits.push(state.retryIn);
+    }
+    expect(waits).toEqual([1000, 2000, 4000]);
+    expect(statusText({ ...state, phase: "reconnecting", retryIn: 4000 })).toBe("Reconnecting in 4 s…");
+    expect(state).toMatchObject({ phase: "failed", error: STREAM_ERROR });
+    expect(STREAM_ERROR).toBe("Stream temporarily unavailable.");
+  });
+
+  test("sound again resets the retries", () => {
+    const state = run(playing(), { type: "stream-error" }, { type: "retry-due" }, { type: "media-playing" });
+    expect(state).toMatchObject({ phase: "playing", retries: 0 });
+  });
+
+  test("a timeout about an older connection is ignored", () => {
+    const state = run(playing(), { type: "pause" }, { type: "play" });
+    expect(run(state, { type: "timeout", attempt: 1 })).toBe(state);
+  });
+
+  test("offline: the retry waits for the network, and goes at once when it is back", () => {
+    const offline = run(playing(), { type: "offline" }, { type: "stream-error" });
+    expect(offline).toMatchObject({ phase: "reconnecting", offline: true });
+    expect(statusText(offline)).toBe("Offline: waiting for the network…");
+    expect(run(offline, { type: "retry-due" })).toBe(offline);
+    expect(run(offline, { type: "online" })).toMatchObject({ phase: "connecting", offline: false, attempt: 2 });
+  });
+
+  test("online and offline elsewhere only note the network", () => {
+    expect(run(playing(), { type: "offline" })).toMatchObject({ phase: "playing", offline: true });
+    expect(run(playing(), { type: "offline" }, { type: "online" })).toMatchObject({ phase: "playing", offline: false });
+    expect(run(playing(), { type: "online" })).toEqual(playing());
+  });
+
+  test("a retry that comes due after pause is ignored", () => {
+    const paused = run(playing(), { type: "stream-error" }, { type: "pause" });
+    expect(run(paused, { type: "retry-due" })).toBe(paused);
   });
 });
 
@@ -108,120 +185,229 @@ describe("playerReducer: mute and volume", () => {
     expect(run(once, { type: "toggle-mute" }).muted).toBe(false);
   });
 
-  test("sets the volume from the slider", () => {
+  test("sets the volume, 0.9 when the slider gives no value, and unmutes above 0", () => {
     expect(run(initialPlayerState, { type: "volume", value: 0.35 }).volume).toBe(0.35);
-  });
-
-  test("uses 0.9 when the slider gives no value", () => {
-    const quiet = run(initialPlayerState, { type: "volume", value: 0.2 });
-    expect(run(quiet, { type: "volume" }).volume).toBe(0.9);
-    expect(run(quiet, { type: "volume", value: undefined }).volume).toBe(0.9);
-  });
-
-  test("unmutes when the volume is raised above 0 while muted", () => {
+    expect(run(initialPlayerState, { type: "volume", value: 0.2 }, { type: "volume" }).volume).toBe(0.9);
     const muted = run(initialPlayerState, { type: "toggle-mute" });
     expect(run(muted, { type: "volume", value: 0.5 })).toMatchObject({ muted: false, volume: 0.5 });
-  });
-
-  test("stays muted when the volume is set to 0 while muted", () => {
-    const muted = run(initialPlayerState, { type: "toggle-mute" });
     expect(run(muted, { type: "volume", value: 0 })).toMatchObject({ muted: true, volume: 0 });
-  });
-
-  test("does not mute when the volume is set to 0 while unmuted", () => {
     expect(run(initialPlayerState, { type: "volume", value: 0 }).muted).toBe(false);
   });
-});
 
-describe("normalizeVolume", () => {
-  test("returns 0.9 for no value or a value that is not a number", () => {
+  test("normalizeVolume clamps to 0–1 in steps of 0.01", () => {
     expect(normalizeVolume(undefined)).toBe(0.9);
     expect(normalizeVolume(Number.NaN)).toBe(0.9);
-  });
-
-  test("clamps to 0–1 and rounds to steps of 0.01", () => {
     expect(normalizeVolume(-0.5)).toBe(0);
     expect(normalizeVolume(1.7)).toBe(1);
     expect(normalizeVolume(0.456)).toBe(0.46);
     expect(normalizeVolume(0.1 + 0.2)).toBe(0.3);
   });
-});
 
-describe("playerReducer: media element events", () => {
-  test("marks playing and stops loading when audio starts coming out", () => {
-    const state = run(initialPlayerState, { type: "play" }, { type: "media-playing" });
-    expect(state).toMatchObject({ playing: true, loading: false, error: null });
-  });
-
-  test("ignores a late playing event after the listener paused", () => {
-    const paused = run(playing(), { type: "pause" });
-    expect(run(paused, { type: "media-playing" })).toBe(paused);
-  });
-
-  test("shows loading while a playing stream buffers, and not while stopped", () => {
-    expect(run(playing(), { type: "media-waiting" })).toMatchObject({ playing: true, loading: true });
-    expect(run(initialPlayerState, { type: "media-waiting" })).toBe(initialPlayerState);
-  });
-
-  test("stops when the element pauses on its own, and asks for a fresh connection", () => {
-    expect(run(playing(), { type: "media-paused" })).toMatchObject({ playing: false, reconnect: true });
-  });
-
-  test("ignores the element's pause event that follows the listener's own pause", () => {
-    const paused = run(playing(), { type: "pause" });
-    expect(run(paused, { type: "media-paused" })).toBe(paused);
-  });
-
-  test('shows "Stream temporarily unavailable." and stops when the stream reports an error', () => {
-    const state = run(playing(), { type: "stream-error" });
-    expect(state).toMatchObject({ playing: false, loading: false, error: STREAM_ERROR, reconnect: true });
-    expect(STREAM_ERROR).toBe("Stream temporarily unavailable.");
-  });
-
-  test("retries from a fresh connection: play after a stream error clears it and succeeds", () => {
-    const failed = run(playing(), { type: "stream-error" });
-    const retry = run(failed, { type: "play" });
-    expect(failed.reconnect).toBe(true);
-    expect(retry).toMatchObject({ loading: true, error: null, reconnect: false, attempt: 2 });
-    expect(run(retry, { type: "play-succeeded", attempt: 2 })).toMatchObject({ playing: true, error: null });
-  });
-});
-
-describe("sliderValue", () => {
-  test("shows the volume, or 0 while muted", () => {
+  test("the slider shows 0 while muted; the icon shows muted when muted or at volume 0", () => {
     expect(sliderValue(initialPlayerState)).toBe(0.9);
     expect(sliderValue({ ...initialPlayerState, muted: true })).toBe(0);
-  });
-});
-
-describe("showsMuted", () => {
-  test("is true when muted or when the volume is 0, false otherwise", () => {
     expect(showsMuted(initialPlayerState)).toBe(false);
     expect(showsMuted({ ...initialPlayerState, muted: true })).toBe(true);
     expect(showsMuted({ ...initialPlayerState, volume: 0 })).toBe(true);
   });
 });
 
-describe("buttonAction", () => {
-  test("offers play when stopped and pause when playing or connecting", () => {
-    expect(buttonAction(initialPlayerState)).toBe("play");
-    expect(buttonAction(playing())).toBe("pause");
-    expect(buttonAction(run(initialPlayerState, { type: "play" }))).toBe("pause");
+describe("classifyPlayError", () => {
+  test("aborted, the stream's fault, or a refusal", () => {
+    expect(classifyPlayError(named("AbortError"), null)).toBe("aborted");
+    expect(classifyPlayError(named("NotAllowedError"), { code: 4 })).toBe("stream");
+    expect(classifyPlayError(named("NotSupportedError"), null)).toBe("stream");
+    expect(classifyPlayError(named("NotAllowedError"), null)).toBe("failed");
+    expect(classifyPlayError("weird", null)).toBe("failed");
   });
 });
 
-describe("classifyPlayError", () => {
-  test("reads an interrupted play request as aborted", () => {
-    expect(classifyPlayError(named("AbortError"), null)).toBe("aborted");
+/** An audio element stand-in: each start() is a connection whose play() the test settles. */
+function fakeMedia() {
+  const calls: string[] = [];
+  const pending: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let mediaError: { code: number } | null = null;
+  const media: RadioMedia = {
+    start: () => {
+      calls.push("start");
+      return new Promise<void>((resolve, reject) => pending.push({ resolve, reject }));
+    },
+    stop: () => void calls.push("stop"),
+    error: () => mediaError,
+  };
+  return {
+    media,
+    calls,
+    /** Settles the latest play() call. */
+    succeed: () => pending.at(-1)!.resolve(),
+    fail: (name: string, error: { code: number } | null = null) => {
+      mediaError = error;
+      pending.at(-1)!.reject(named(name));
+    },
+  };
+}
+
+describe("createRadioSession (fake timers)", () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+  const flush = () => vi.advanceTimersByTimeAsync(0);
+
+  test("play opens a connection and goes Live when play() resolves; pause closes it", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    const seen: string[] = [];
+    session.subscribe(() => seen.push(session.getState().phase));
+    session.dispatch({ type: "play" });
+    expect(fake.calls).toEqual(["start"]);
+    fake.succeed();
+    await flush();
+    expect(session.getState().phase).toBe("playing");
+    session.dispatch({ type: "pause" });
+    expect(fake.calls).toEqual(["start", "stop"]);
+    expect(seen).toEqual(["connecting", "playing", "paused"]);
   });
 
-  test("blames the stream when the element holds a media error or has no playable source", () => {
-    expect(classifyPlayError(named("NotAllowedError"), { code: 4 })).toBe("stream");
-    expect(classifyPlayError(named("NotSupportedError"), null)).toBe("stream");
+  test("a dropped stream reconnects by itself after 1 s with a fresh connection, and plays on", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    session.dispatch({ type: "play" });
+    fake.succeed();
+    await flush();
+    session.dispatch({ type: "stream-error" });
+    expect(session.getState().phase).toBe("reconnecting");
+    expect(fake.calls).toEqual(["start", "stop"]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fake.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.calls).toEqual(["start", "stop", "start"]);
+    expect(session.getState()).toMatchObject({ phase: "connecting", attempt: 2 });
+    session.dispatch({ type: "media-playing" });
+    expect(session.getState()).toMatchObject({ phase: "playing", retries: 0 });
   });
 
-  test("reads any other failure, such as blocked autoplay, as a playback failure", () => {
-    expect(classifyPlayError(named("NotAllowedError"), null)).toBe("failed");
-    expect(classifyPlayError("weird", null)).toBe("failed");
+  test("a station that stays down: retries after 1, 2 and 4 s, then Stream temporarily unavailable.", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    session.dispatch({ type: "play" });
+    const startedAt: number[] = [];
+    for (let connection = 0; connection <= MAX_RETRIES; connection++) {
+      startedAt.push(Date.now());
+      fake.fail("NotSupportedError", { code: 4 });
+      await flush();
+      if (connection < MAX_RETRIES) await vi.advanceTimersToNextTimerAsync();
+    }
+    expect(startedAt.slice(1).map((at, i) => at - startedAt[i]!)).toEqual([1000, 2000, 4000]);
+    expect(session.getState()).toMatchObject({ phase: "failed", error: STREAM_ERROR });
+    expect(fake.calls.filter((call) => call === "start")).toHaveLength(1 + MAX_RETRIES);
+    expect(vi.getTimerCount()).toBe(0);
+    // Retry starts over with a fresh connection and a full set of retries.
+    session.dispatch({ type: "play" });
+    expect(session.getState()).toMatchObject({ phase: "connecting", retries: 0, error: null });
+  });
+
+  test("pause cancels a pending retry", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    session.dispatch({ type: "play" });
+    session.dispatch({ type: "media-playing" });
+    session.dispatch({ type: "stream-error" });
+    expect(vi.getTimerCount()).toBe(1);
+    session.dispatch({ type: "pause" });
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(session.getState().phase).toBe("paused");
+    expect(fake.calls).toEqual(["start", "stop"]);
+  });
+
+  test("buffering for too long counts as a drop; sound in time cancels the watchdog", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    session.dispatch({ type: "play" });
+    session.dispatch({ type: "media-playing" });
+    session.dispatch({ type: "media-waiting" });
+    await vi.advanceTimersByTimeAsync(STALL_TIMEOUT_MS - 1);
+    session.dispatch({ type: "media-playing" });
+    await vi.advanceTimersByTimeAsync(STALL_TIMEOUT_MS);
+    expect(session.getState().phase).toBe("playing");
+    session.dispatch({ type: "media-waiting" });
+    await vi.advanceTimersByTimeAsync(STALL_TIMEOUT_MS);
+    expect(session.getState()).toMatchObject({ phase: "reconnecting", retries: 1 });
+    expect(fake.calls).toEqual(["start", "stop"]);
+  });
+
+  test("a connection that never starts is retried after the connect timeout", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    session.dispatch({ type: "play" });
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS);
+    expect(session.getState().phase).toBe("reconnecting");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fake.calls).toEqual(["start", "stop", "start"]);
+  });
+
+  test("offline: no timer while the network is gone; online reconnects at once", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    session.dispatch({ type: "play" });
+    session.dispatch({ type: "media-playing" });
+    session.dispatch({ type: "stream-error" });
+    session.dispatch({ type: "offline" });
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.calls).toEqual(["start", "stop"]);
+    session.dispatch({ type: "online" });
+    expect(fake.calls).toEqual(["start", "stop", "start"]);
+    expect(session.getState().phase).toBe("connecting");
+  });
+
+  test("a refused play() fails without retrying", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    session.dispatch({ type: "play" });
+    fake.fail("NotAllowedError");
+    await flush();
+    expect(session.getState()).toMatchObject({ phase: "failed", error: PLAY_ERROR });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test("a start() that throws is read like a rejected play()", async () => {
+    const session = createRadioSession({
+      start: () => {
+        throw named("NotAllowedError");
+      },
+      stop: () => {},
+      error: () => null,
+    });
+    session.dispatch({ type: "play" });
+    await flush();
+    expect(session.getState()).toMatchObject({ phase: "failed", error: PLAY_ERROR });
+  });
+
+  test("a stop() that throws on pause keeps playing and shows the playback error", () => {
+    const session = createRadioSession({
+      start: () => new Promise(() => {}),
+      stop: () => {
+        throw new Error("no");
+      },
+      error: () => null,
+    });
+    session.dispatch({ type: "play" });
+    session.dispatch({ type: "media-playing" });
+    session.dispatch({ type: "pause" });
+    expect(session.getState()).toMatchObject({ phase: "playing", error: PLAY_ERROR });
+  });
+
+  test("dispose clears the timers; unsubscribed listeners hear nothing", () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    const listener = vi.fn();
+    const unsubscribe = session.subscribe(listener);
+    session.dispatch({ type: "play" });
+    expect(vi.getTimerCount()).toBe(1);
+    unsubscribe();
+    session.dispatch({ type: "toggle-mute" });
+    expect(listener).toHaveBeenCalledTimes(1);
+    session.dispose();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -84,13 +84,14 @@ describe("cspDirectives", () => {
     }
   });
 
-  test("returns an absolute stream URL's host in media-src and cover hosts in img-src", () => {
+  test("returns an absolute stream URL's host in media-src and connect-src (now playing), and cover hosts in img-src", () => {
     const inputs = {
       ...base,
       settings: { ...settings, radio: { streamUrl: "https://radio.example.org/live" } },
       imageUrls: ["/covers/a.svg", "https://img.example.com/b.jpg", "https://img.example.com/c.jpg"],
     };
     expect(directive(inputs, "media-src")).toEqual(["'self'", "https://radio.example.org"]);
+    expect(directive(inputs, "connect-src")).toContain("https://radio.example.org");
     expect(directive(inputs, "img-src")).toEqual(["'self'", "https://img.example.com"]);
   });
 

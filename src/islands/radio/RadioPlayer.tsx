@@ -3,7 +3,7 @@ import { withErrorBoundary } from "../../components/ui/error-boundary";
 import { PlayPauseIcon, VolumeIcon } from "../../components/ui/player-icons";
 import { Slider } from "../../components/ui/slider";
 import { cn } from "../../components/ui/cn";
-import { buttonAction, showsMuted, sliderValue } from "../../lib/radio-player";
+import { buttonAction, showsMuted, sliderValue, statusText } from "../../lib/radio-player";
 import { useRadioStream } from "./use-radio-stream";
 
 export interface RadioPlayerProps {
@@ -23,7 +23,7 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
   const action = buttonAction(state);
   const muted = showsMuted(state);
   const shown = sliderValue(state);
-  const status = state.loading ? "Connecting…" : state.playing ? "On air" : "Stopped";
+  const busy = ["connecting", "stalled", "reconnecting"].includes(state.phase);
 
   return (
     <section aria-labelledby={headingId} data-slot="radio-player" className="border border-ink bg-paper-2 p-5 md:p-8">
@@ -37,9 +37,9 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
         <p role="status" className="kicker flex shrink-0 items-center gap-2">
           <span
             aria-hidden="true"
-            className={cn("size-2.5 rounded-full", state.playing ? "animate-pulse bg-down" : "bg-rule")}
+            className={cn("size-2.5 rounded-full", state.phase === "playing" ? "animate-pulse bg-down" : "bg-rule")}
           />
-          {status}
+          {statusText(state)}
         </p>
       </div>
       <div className="mt-6 flex items-center gap-3 border-t border-rule pt-6 in-[.no-js]:hidden md:gap-5">
@@ -51,7 +51,7 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
           className="relative inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-ink text-paper transition-colors hover:bg-accent-2 disabled:opacity-60"
         >
           <PlayPauseIcon action={action} />
-          {state.loading && (
+          {busy && (
             <span className="absolute -inset-1 animate-spin rounded-full border-2 border-transparent border-t-accent" />
           )}
         </button>
@@ -77,9 +77,20 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
           className="max-w-64"
         />
       </div>
-      <p role="alert" className="mt-3 min-h-6 font-sans text-sm font-semibold text-down">
-        {state.error}
-      </p>
+      <div className="mt-3 flex min-h-6 flex-wrap items-center gap-x-4 gap-y-2">
+        <p role="alert" className="font-sans text-sm font-semibold text-down">
+          {state.error}
+        </p>
+        {state.phase === "failed" && (
+          <button
+            type="button"
+            onClick={play}
+            className="border border-ink px-3 py-1 font-sans text-sm font-semibold hover:bg-ink hover:text-paper"
+          >
+            Retry
+          </button>
+        )}
+      </div>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live audio stream has no caption track */}
       <audio ref={audio} src={src} preload="none" crossOrigin="anonymous" playsInline />
     </section>

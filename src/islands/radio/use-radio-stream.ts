@@ -1,5 +1,6 @@
-import { useEffect, useReducer, useRef, useState } from "react";
-import { classifyPlayError, initialPlayerState, playerReducer } from "../../lib/radio-player";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { createRadioSession, wantsSound, type RadioSession } from "../../lib/radio-player";
+import { useNowPlaying } from "./use-now-playing";
 
 export interface RadioStreamOptions {
   /** The stream URL. */
@@ -11,82 +12,63 @@ export interface RadioStreamOptions {
 }
 
 /**
- * The live stream behind the radio player: the <audio> element's events, play and pause (a paused live
- * stream closes its connection and a new play opens a fresh one), volume and mute, and the system's media
- * controls. The decisions live in src/lib/radio-player; this hook wires them to the browser.
+ * The live stream behind the radio player: adapts the <audio> element to src/lib/radio-player's session
+ * (which decides everything: states, reconnects, timers), forwards the element's and the network's
+ * events to it, and keeps volume, mute and the system's media controls in step.
  */
 export function useRadioStream({ src, title, subtitle, artwork }: RadioStreamOptions) {
-  const [state, dispatch] = useReducer(playerReducer, initialPlayerState);
-  const [ready, setReady] = useState(false);
   const audio = useRef<HTMLAudioElement>(null);
-  const latest = useRef(state);
-  latest.current = state;
-
-  const play = () => {
-    const element = audio.current;
-    if (!element) return;
-    // A live stream never resumes stale audio: after a pause or an error, open a fresh connection.
-    if (latest.current.reconnect || !element.getAttribute("src")) {
-      element.src = src;
-      element.load();
-    }
-    const attempt = latest.current.attempt + 1;
-    dispatch({ type: "play" });
-    if ("mediaSession" in navigator && "MediaMetadata" in window) {
-      const art = artwork ? [{ src: new URL(artwork, location.href).href }] : [];
-      navigator.mediaSession.metadata = new MediaMetadata({ title, artist: subtitle, artwork: art });
-    }
-    let request: Promise<void>;
-    try {
-      request = element.play(); // called synchronously, inside the listener's gesture
-    } catch (error) {
-      request = Promise.reject(error);
-    }
-    request.then(
-      () => dispatch({ type: "play-succeeded", attempt }),
-      (error: unknown) => dispatch({ type: "play-failed", attempt, cause: classifyPlayError(error, element.error) }),
-    );
-  };
-
-  const pause = () => {
-    const element = audio.current;
-    if (!element) return;
-    try {
-      element.pause();
-    } catch {
-      dispatch({ type: "pause-failed" });
-      return;
-    }
-    dispatch({ type: "pause" });
-    // Close the connection so a paused live stream stops downloading.
-    element.removeAttribute("src");
-    element.load();
-  };
-
-  const controls = useRef({ play, pause });
-  controls.current = { play, pause };
+  const [session] = useState<RadioSession>(() =>
+    createRadioSession({
+      start() {
+        const element = audio.current!;
+        // A fresh connection every time: a live stream never resumes stale buffered audio.
+        element.src = src;
+        element.load();
+        return element.play(); // the first call comes inside the listener's gesture
+      },
+      stop() {
+        const element = audio.current!;
+        element.pause();
+        // Close the connection so a stopped live stream stops downloading.
+        element.removeAttribute("src");
+        element.load();
+      },
+      error: () => audio.current?.error ?? null,
+    }),
+  );
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  const [ready, setReady] = useState(false);
+  // The station's current title, polled while sound comes out; it heads the system's media controls.
+  const now = useNowPlaying(src, state.phase === "playing" || state.phase === "stalled");
 
   useEffect(() => {
     setReady(true);
     const element = audio.current;
     if (!element) return;
-    const events: Record<string, () => void> = {
-      playing: () => dispatch({ type: "media-playing" }),
-      waiting: () => dispatch({ type: "media-waiting" }),
-      pause: () => dispatch({ type: "media-paused" }),
-      error: () => element.error && dispatch({ type: "stream-error" }),
-      ended: () => dispatch({ type: "stream-error" }),
-    };
-    for (const [name, handler] of Object.entries(events)) element.addEventListener(name, handler);
+    const on = session.dispatch;
+    const events: [EventTarget, string, () => void][] = [
+      [element, "playing", () => on({ type: "media-playing" })],
+      [element, "waiting", () => on({ type: "media-waiting" })],
+      // A stream that reached its end pauses first: the "ended" that follows says the connection dropped.
+      [element, "pause", () => element.ended || on({ type: "media-paused" })],
+      [element, "error", () => element.error && on({ type: "stream-error" })],
+      [element, "ended", () => on({ type: "stream-error" })],
+      [window, "offline", () => on({ type: "offline" })],
+      [window, "online", () => on({ type: "online" })],
+    ];
+    for (const [target, name, handler] of events) target.addEventListener(name, handler);
+    if (!navigator.onLine) on({ type: "offline" });
     if ("mediaSession" in navigator) {
-      navigator.mediaSession.setActionHandler("play", () => controls.current.play());
-      navigator.mediaSession.setActionHandler("pause", () => controls.current.pause());
-      navigator.mediaSession.setActionHandler("stop", () => controls.current.pause());
+      navigator.mediaSession.setActionHandler("play", () => on({ type: "play" }));
+      navigator.mediaSession.setActionHandler("pause", () => on({ type: "pause" }));
+      navigator.mediaSession.setActionHandler("stop", () => on({ type: "pause" }));
     }
     return () => {
-      for (const [name, handler] of Object.entries(events)) element.removeEventListener(name, handler);
+      for (const [target, name, handler] of events) target.removeEventListener(name, handler);
+      session.dispose();
     };
-  }, []);
+  }, [session]);
 
   useEffect(() => {
     if (!audio.current) return;
@@ -94,18 +76,25 @@ export function useRadioStream({ src, title, subtitle, artwork }: RadioStreamOpt
     audio.current.muted = state.muted;
   }, [state.volume, state.muted]);
 
+  const wanted = wantsSound(state);
   useEffect(() => {
-    if ("mediaSession" in navigator) navigator.mediaSession.playbackState = state.playing ? "playing" : "paused";
-  }, [state.playing]);
+    if (!("mediaSession" in navigator)) return;
+    navigator.mediaSession.playbackState = wanted ? "playing" : "paused";
+    if (!wanted || !("MediaMetadata" in window)) return;
+    const art = artwork ? [{ src: new URL(artwork, location.href).href }] : [];
+    navigator.mediaSession.metadata = now
+      ? new MediaMetadata({ title: now.title, artist: title, artwork: art })
+      : new MediaMetadata({ title, artist: subtitle, artwork: art });
+  }, [wanted, now, title, subtitle, artwork]);
 
   return {
     state,
     /** False until hydrated: the controls stay disabled before the stream can be played. */
     ready,
     audio,
-    play,
-    pause,
-    toggleMute: () => dispatch({ type: "toggle-mute" }),
-    setVolume: (value: number) => dispatch({ type: "volume", value }),
+    play: () => session.dispatch({ type: "play" }),
+    pause: () => session.dispatch({ type: "pause" }),
+    toggleMute: () => session.dispatch({ type: "toggle-mute" }),
+    setVolume: (value: number) => session.dispatch({ type: "volume", value }),
   };
 }

@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+import { createNowPlayingPoller, nowPlayingText, nowPlayingUrl, type NowPlaying } from "../../lib/now-playing";
+
+/**
+ * The station's current title while the stream plays and the tab is visible (src/lib/now-playing polls),
+ * written into the page's "Now Playing" paragraph (the element marked data-now-playing in
+ * content/pages/radio.mdx) in place of its sentence, which comes back whenever no title is known.
+ */
+export function useNowPlaying(streamUrl: string, playing: boolean): NowPlaying | null {
+  const [now, setNow] = useState<NowPlaying | null>(null);
+  const [visible, setVisible] = useState(true);
+  const [poller] = useState(() =>
+    createNowPlayingPoller(async () => {
+      const response = await fetch(nowPlayingUrl(streamUrl, location.href), {
+        headers: { accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(`now playing: ${response.status}`);
+      return response.json();
+    }, setNow),
+  );
+
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState !== "hidden");
+    update();
+    document.addEventListener("visibilitychange", update);
+    return () => {
+      document.removeEventListener("visibilitychange", update);
+      poller.dispose();
+    };
+  }, [poller]);
+
+  useEffect(() => {
+    poller.setActive(playing && visible);
+    if (!playing) setNow(null); // stopped or reconnecting: the last title may no longer be on air
+  }, [poller, playing, visible]);
+
+  useEffect(() => {
+    const target = document.querySelector<HTMLElement>("[data-now-playing]");
+    if (!target) return;
+    target.dataset["fallback"] ??= target.textContent ?? "";
+    target.textContent = now ? nowPlayingText(now) : target.dataset["fallback"];
+  }, [now]);
+
+  return now;
+}
