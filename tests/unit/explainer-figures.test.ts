@@ -6,7 +6,15 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { macaulayDuration, modifiedDuration, priceFromYield, yieldFromPrice } from "../../src/lib/bond-math";
+import {
+  cleanPrice,
+  instrument,
+  macaulayDuration,
+  modifiedDuration,
+  yieldFromCleanPrice,
+  type Bond,
+} from "../../src/lib/bond-math";
+import { addMonths, fromYmd } from "../../src/lib/bond/dates";
 
 const page = (name: string) => readFileSync(new URL(`../../content/pages/${name}.mdx`, import.meta.url), "utf-8");
 const about = page("about");
@@ -15,18 +23,22 @@ const strategies = page("strategies");
 const analysis = page("analysis");
 
 // Every call into the calculator library goes through these four functions (bonds on a coupon date, semi-annual
-// coupons, per 100 of face value), so a change to its interface changes this block only.
-const bond = (couponRate: number, years: number) => ({
-  face: 100,
-  couponRate,
-  years,
-  frequency: "semi-annual" as const,
-});
+// coupons, per 100 of face value, 30/360), so a change to its interface changes this block only.
+const SETTLEMENT = fromYmd(2026, 3, 15);
+const bond = (couponRate: number, years: number) =>
+  instrument({
+    settlement: SETTLEMENT,
+    maturity: addMonths(SETTLEMENT, Math.round(years * 12)),
+    couponRate,
+    frequency: "semi-annual",
+    basis: "30-360",
+    redemption: 100,
+  } satisfies Bond);
 const price = (couponRate: number, years: number, yieldPercent: number) =>
-  priceFromYield(bond(couponRate, years), yieldPercent);
-function ytm(couponRate: number, years: number, cleanPrice: number): number {
-  const result = yieldFromPrice(bond(couponRate, years), cleanPrice);
-  if (result === null) throw new Error(`no yield for price ${cleanPrice}`);
+  cleanPrice(bond(couponRate, years), yieldPercent);
+function ytm(couponRate: number, years: number, quoted: number): number {
+  const result = yieldFromCleanPrice(bond(couponRate, years), quoted);
+  if (result === null) throw new Error(`no yield for price ${quoted}`);
   return result;
 }
 const macaulay = (couponRate: number, years: number, yieldPercent: number) =>
