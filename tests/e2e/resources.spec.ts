@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { slugify } from "../../src/lib/slug";
-import { expect, hasHorizontalOverflow, test } from "./fixtures";
+import { expect, hasHorizontalOverflow, hydrated, test } from "./fixtures";
 
 interface Term {
   term: string;
@@ -34,7 +34,7 @@ const status = (page: Page) => page.getByRole("status").filter({ hasText: /./ })
 /** Opens /resources and waits until the search island has hydrated. */
 async function openGlossary(page: Page, path = "/resources") {
   await page.goto(path);
-  await expect(page.locator('astro-island[component-export="GlossarySearch"]:not([ssr])')).toHaveCount(1);
+  await hydrated(page, "GlossarySearch");
 }
 
 async function openStates(page: Page) {
