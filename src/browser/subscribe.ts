@@ -32,4 +32,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-subscri
     if (document.activeElement === document.body || document.activeElement === null) input.focus();
     notify(outcomeToast(outcome, email));
   });
+
+  // From here on a submission goes through the handler above, not the browser's own post; tests wait for this.
+  form.dataset["enhanced"] = "";
 }

@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { NOT_FOUND_PATH, sitemapRoutes } from "../../scripts/lib/dist.mjs";
-import { ROUTES, expect, test } from "./fixtures";
+import { ROUTES, expect, settled, test } from "./fixtures";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const routes = sitemapRoutes();
@@ -25,12 +25,11 @@ async function violations(page: Page, include?: string): Promise<string[]> {
   );
 }
 
-/** Loads a page in a colour scheme and lets it settle: fonts, embeds' skeleton fallback (1 s), islands in view. */
+/** Loads a page in a colour scheme and waits for its final look: fonts, embeds past their skeleton, islands. */
 async function open(page: Page, path: string, scheme: "light" | "dark") {
   await page.emulateMedia({ colorScheme: scheme });
   const response = await page.goto(path);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(1100);
+  await settled(page);
   return response;
 }
 

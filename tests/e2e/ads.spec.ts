@@ -1,7 +1,7 @@
 /** Ad slots (docs/decisions.md, "Ads"): placements, layout, heights, lazy network injection, CLS. */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, observed, test } from "./fixtures";
 
 const ads = JSON.parse(readFileSync("content/ads.json", "utf-8"));
 const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
@@ -48,14 +48,8 @@ const row = (page: Page) => page.locator("[data-ad-row]");
 /** The boxes of the ad row: slots and the placeholders between them. */
 const cells = (page: Page) => row(page).locator(":scope > div > :is([data-ad-slot], [data-ad-placeholder])");
 
-/** Scrolls the whole page in steps, as a reader would, so every lazy observer gets to see its element. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-}
+/** How far ahead of the viewport src/browser/ads.ts starts loading a slot's network. */
+const AD_MARGIN = "300px 0px";
 
 test.describe("placements and placeholders", () => {
   for (const [path, ids] of Object.entries(ads.placements) as [string, number[]][]) {
@@ -72,11 +66,15 @@ test.describe("placements and placeholders", () => {
     });
   }
 
-  test("the radio sidebar holds the tall 600px slot", async ({ page }) => {
+  test("the radio sidebar holds its slots from content/ads.json, each at its minimum height", async ({ page }) => {
     await page.goto("/radio");
-    const slot = page.locator('[data-sidebar] [data-ad-slot="6079446"]');
-    expect(heightOf(6079446)).toBe(600);
-    expect((await slot.boundingBox())!.height).toBeGreaterThanOrEqual(600);
+    const slots = page.locator("[data-sidebar] [data-ad-slot]");
+    const ids: number[] = ads.sidebars["/radio"];
+    await expect(slots).toHaveCount(ids.length);
+    for (const [index, id] of ids.entries()) {
+      await expect(slots.nth(index)).toHaveAttribute("data-ad-slot", String(id));
+      expect((await slots.nth(index).boundingBox())!.height).toBeGreaterThanOrEqual(heightOf(id));
+    }
   });
 
   test("a placeholder is a dashed box with the type label and Advertisement Space", async ({ page }) => {
@@ -101,8 +99,8 @@ test.describe("placements and placeholders", () => {
     });
     await page.goto("/about");
     await expect(page.locator("[data-ad-src]")).toHaveCount(0);
-    await page.locator("footer").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    // Every slot has come near the viewport, which is when a configured network's script would be injected.
+    for (const slot of await page.locator("[data-ad-slot]").all()) expect(await observed(slot, AD_MARGIN)).toBe(true);
     expect(scripts).toEqual([]);
   });
 });
@@ -154,8 +152,9 @@ test.describe("with a network configured", () => {
     await page.goto("/about");
     const slots = row(page).locator("[data-ad-slot]");
     await expect(slots.first()).toHaveAttribute("data-ad-src", NETWORK);
-    await page.waitForTimeout(500);
-    expect(requests).toEqual([]); // the row is far below the fold
+    // The observers have reported the row's first position: far below the fold, so nothing is injected yet.
+    expect(await observed(slots.first(), AD_MARGIN, false)).toBe(false);
+    expect(requests).toEqual([]);
     await expect(page.locator("[data-ad-slot] script")).toHaveCount(0);
 
     await slots.first().scrollIntoViewIfNeeded();
@@ -170,11 +169,15 @@ test.describe("with a network configured", () => {
     const box = (await first.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(250);
 
-    // Through the whole page, twice: every slot gets its script, and none is injected twice.
-    await scrollThrough(page);
-    await scrollThrough(page);
+    // Every slot, twice: each gets its script when it nears the viewport, and none is injected twice.
     const all = page.locator("[data-ad-slot]");
     for (const slot of await all.all()) {
+      expect(await observed(slot, AD_MARGIN)).toBe(true);
+      await expect(slot).toHaveAttribute("data-ad-state", "loaded");
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const slot of await all.all()) {
+      expect(await observed(slot, AD_MARGIN)).toBe(true);
       await expect(slot.locator("script")).toHaveCount(1);
       await expect(slot.locator(".fake-ad")).toHaveCount(1);
     }

@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { NOT_FOUND_PATH, sitemapRoutes } from "../../scripts/lib/dist.mjs";
-import { expect, test } from "./fixtures";
+import { expect, frames, settled, test } from "./fixtures";
 
 interface Shift {
   value: number;
@@ -53,17 +53,19 @@ function recordShifts() {
   }).observe({ type: "layout-shift", buffered: true });
 }
 
-/** Scrolls to the bottom a viewport at a time, pausing so lazy content can load, then back to the top. */
+/**
+ * Scrolls to the bottom a viewport at a time, letting what each view brings in (lazy images, frames, ad
+ * slots) settle before the next, then back to the top.
+ */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
   for (let y = step; y < height + step; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(150);
+    await settled(page);
   }
-  await page.waitForTimeout(1100);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  await frames(page);
 }
 
 /** How long each web font is held back, so the first paint uses the fallback and the swap happens in view. */
@@ -76,8 +78,7 @@ async function cumulativeShift(page: Page, path: string) {
     await route.continue();
   });
   const response = await page.goto(path);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(1100);
+  await settled(page);
   await scrollThrough(page);
   const shifts = await page.evaluate(() => window.__shifts);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);

@@ -1,16 +1,26 @@
 /** The donation dialog (docs/decisions.md, "Donation dialog"): 30 s into the tab session, counted across pages, once per session. */
 import { readFileSync } from "node:fs";
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { enhanced, expect, test } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
 const copy = site.donationDialog;
 
+// The page's clock stands still except when a test moves it: a running clock would add the test's own
+// (possibly slow) wall-clock time to the 30 s, and open the dialog before the test looks for its absence.
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2025-03-03T10:00:00Z"));
 });
 
+/** Opens `path` and waits for the donation script to have read the session's clock and set its timer. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await enhanced(page.locator("#donation-root"));
+}
+
 test("opens 30 s after the first page appears, with its title, subtitle and body", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await page.clock.runFor(29_000);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.clock.runFor(1_500);
@@ -21,9 +31,9 @@ test("opens 30 s after the first page appears, with its title, subtitle and body
 });
 
 test("keeps counting across page navigations in the same tab", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await page.clock.runFor(20_000);
-  await page.goto("/about");
+  await open(page, "/about");
   await page.clock.runFor(9_000);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.clock.runFor(1_500);
@@ -31,19 +41,19 @@ test("keeps counting across page navigations in the same tab", async ({ page }) 
 });
 
 test("Maybe Later closes it and it does not reopen in this tab session", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await page.clock.runFor(31_000);
   await page.getByRole("button", { name: copy.dismiss }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.clock.runFor(60_000);
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await page.goto("/types");
+  await open(page, "/types");
   await page.clock.runFor(60_000);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("the close button and Escape close it, and focus stays inside while open", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await page.clock.runFor(31_000);
   const dialog = page.getByRole("dialog", { name: copy.title });
   await expect(dialog).toBeVisible();
@@ -53,15 +63,14 @@ test("the close button and Escape close it, and focus stays inside while open", 
   await expect(dialog).toHaveCount(0);
 
   const other = await page.context().newPage();
-  await other.clock.install();
-  await other.goto("/");
+  await open(other, "/");
   await other.clock.runFor(31_000);
   await other.getByRole("button", { name: "Close" }).click();
   await expect(other.getByRole("dialog")).toHaveCount(0);
 });
 
 test("Make a Donation opens the donation site in a new tab and closes the dialog", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await page.clock.runFor(31_000);
   const link = page.getByRole("link", { name: new RegExp(copy.confirm) });
   await expect(link).toHaveAttribute("href", site.donation.url);

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { enhanced, expect, test } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
 const NEWS = site.news.widgetUrl as string;
@@ -31,7 +31,7 @@ test.describe("news skeleton", () => {
 
   test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
-    await page.clock.pauseAt(new Date("2025-03-03T09:00:05Z"));
+    await page.clock.pauseAt(new Date("2025-03-03T10:00:00Z"));
   });
 
   test("pulses until 1,000 ms when the feed never answers", async ({ page }) => {
@@ -99,6 +99,7 @@ test("Try again asks the provider once more and shows the frame when it answers"
   // Blocked at first (the fixture blocks every external host), then the provider answers.
   await page.goto("/");
   const embed = news(page);
+  await enhanced(embed);
   await embed.scrollIntoViewIfNeeded();
   const retry = embed.getByRole("button", { name: "Try again" });
   await expect(retry).toBeVisible();

@@ -3,7 +3,7 @@
  * work without third parties), and any console error or uncaught exception
  * of ours fails the test unless the test expects it.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const ROUTES = [
   "/",
@@ -53,4 +53,72 @@ export { expect };
 /** True when the page scrolls sideways (something overflows the viewport). */
 export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/**
+ * Waits until a browser script has attached to `target`: each script marks the element it enhances with
+ * `data-enhanced` once its handlers are in place. Until then a click reaches the plain HTML behaviour
+ * (a form posts natively, a button does nothing), which is right for a visitor without JavaScript and
+ * wrong for a test of the enhancement.
+ */
+export async function enhanced(target: Locator): Promise<void> {
+  await expect(target).toHaveAttribute("data-enhanced", "");
+}
+
+/** Waits until the React island exporting `component` has hydrated (Astro drops `ssr` from its island then). */
+export async function hydrated(page: Page, component: string): Promise<void> {
+  await expect(page.locator(`astro-island[component-export="${component}"]:not([ssr])`)).toHaveCount(1);
+}
+
+/**
+ * Resolves once an IntersectionObserver with `rootMargin` has reported on `target` after it was scrolled into
+ * view (or, with `scroll: false`, where it is now). The page's own observers were created earlier and are
+ * notified in the same task, before this one, so a test that checks that nothing happened on intersection
+ * checks after the event that would have caused it.
+ */
+export async function observed(target: Locator, rootMargin = "0px", scroll = true): Promise<boolean> {
+  return target.evaluate(
+    (element, { rootMargin, scroll }) =>
+      new Promise<boolean>((resolve) => {
+        if (scroll) element.scrollIntoView({ block: "center" });
+        const observer = new IntersectionObserver(
+          ([entry]) => {
+            observer.disconnect();
+            resolve(entry?.isIntersecting ?? false);
+          },
+          { rootMargin },
+        );
+        observer.observe(element);
+      }),
+    { rootMargin, scroll },
+  );
+}
+
+/** Resolves after the page has rendered two more frames, so layout and any layout shift it caused are recorded. */
+export async function frames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * Waits until a loaded page has reached its final look: web fonts in, every embed past its skeleton (it
+ * steps aside when the frame loads, when its provider cannot be reached, or after 1 s), every island
+ * hydrated, and the images in the viewport decoded. Then two frames, so the result is painted.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() => {
+    const embedsShown = [...document.querySelectorAll<HTMLElement>("[data-embed]")].every(
+      (embed) => embed.dataset["state"] === "shown",
+    );
+    const islandsHydrated = document.querySelector("astro-island[ssr]") === null;
+    const imagesInView = [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      const inView = box.bottom > 0 && box.top < innerHeight && box.width > 0;
+      return !inView || image.complete;
+    });
+    return embedsShown && islandsHydrated && imagesInView;
+  });
+  await frames(page);
 }

@@ -1,10 +1,17 @@
 /** Site search: the header button and "/" open it; Pagefind loads only then. */
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { enhanced, expect, test } from "./fixtures";
+
+/** Opens `path` and waits for the search script, which makes the header button and the / key open the dialog. */
+async function open(page: Page, path: string, options?: Parameters<Page["goto"]>[1]) {
+  await page.goto(path, options);
+  await enhanced(page.locator("[data-search-dialog]"));
+}
 
 test("loads nothing for search until it is opened", async ({ page }) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
-  await page.goto("/about", { waitUntil: "networkidle" });
+  await open(page, "/about", { waitUntil: "networkidle" });
   expect(requests.filter((url) => url.includes("/pagefind/"))).toEqual([]);
   await page.getByRole("button", { name: "Search the site" }).click();
   await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
@@ -12,7 +19,7 @@ test("loads nothing for search until it is opened", async ({ page }) => {
 });
 
 test("finds “duration” in the glossary and links to the term", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await page.getByRole("button", { name: "Search the site" }).click();
   await page.getByLabel("Search terms").fill("duration");
   const dialog = page.getByRole("dialog", { name: "Search the site" });
@@ -23,7 +30,7 @@ test("finds “duration” in the glossary and links to the term", async ({ page
 });
 
 test("opens with the / key, finds “barbell” on the strategies page, and closes on Escape", async ({ page }) => {
-  await page.goto("/types");
+  await open(page, "/types");
   await page.keyboard.press("/");
   const input = page.getByLabel("Search terms");
   await expect(input).toBeFocused();
@@ -38,7 +45,7 @@ test("opens with the / key, finds “barbell” on the strategies page, and clos
 });
 
 test("says so when nothing matches", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await page.getByRole("button", { name: "Search the site" }).click();
   await page.getByLabel("Search terms").fill("zzqxj");
   await expect(page.getByText("No results for “zzqxj”.")).toBeVisible();

@@ -145,11 +145,9 @@ describe("createGlossarySearch", () => {
     expect(tiny("سند").total).toBe(1);
   });
 
-  test("answers a 10,000-character query quickly and without matches", () => {
-    const long = "durattion ".repeat(1000);
-    const started = performance.now();
-    const result = search(long);
-    expect(performance.now() - started).toBeLessThan(250);
+  // How quickly it answers is measured in tests/bench/glossary-search.bench.ts.
+  test("answers a 10,000-character query without matches", () => {
+    const result = search("durattion ".repeat(1000));
     expect(result.total).toBe(0);
     expect(result.suggestions.length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
   });

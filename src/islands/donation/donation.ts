@@ -11,4 +11,6 @@ if (root) {
       void import("./DonationDialog").then(({ mountDonationDialog }) => mountDonationDialog(root));
     }, delay);
   }
+  // The session's clock is read and the timer set (or it has already been shown); tests wait for this.
+  root.dataset["enhanced"] = "";
 }
