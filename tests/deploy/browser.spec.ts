@@ -264,13 +264,18 @@ test.describe("radio", () => {
       await expect(status).toHaveText("Live", { timeout: 30_000 });
       await expect.poll(currentTime, { timeout: 20_000, message: "the new connection plays" }).toBeGreaterThan(2);
       const log = await mediaLog(page);
-      const drop = log.find(([name, at]) => at >= stoppedAt && name !== "playing");
-      const resumed = log.find(([name, at]) => name === "playing" && at > (drop?.[1] ?? stoppedAt));
+      const reconnectedAt = streamRequests[1]!.at;
+      // The old connection's audio ran out when the element ended (or stalled for good); sound came back at "playing".
+      const drop =
+        log.find(([name, at]) => at >= stoppedAt && (name === "ended" || name === "error")) ??
+        log.find(([name, at]) => at >= stoppedAt && name === "waiting");
+      const resumed = log.find(([name, at]) => name === "playing" && at >= reconnectedAt);
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       console.log(
-        `radio: Icecast stopped and started again in ${((backAt - stoppedAt) / 1000).toFixed(1)} s; the player heard the drop ` +
-          `${(((drop?.[1] ?? stoppedAt) - stoppedAt) / 1000).toFixed(1)} s after the stop (${drop?.[0]}), ` +
-          `played again ${(((resumed?.[1] ?? 0) - (drop?.[1] ?? stoppedAt)) / 1000).toFixed(1)} s after that ` +
-          `(${streamRequests.length - 1} reconnection request(s), no click)`,
+        `radio: Icecast stopped and started again in ${seconds(backAt - stoppedAt)}; the old connection's audio ran out ` +
+          `${seconds((drop?.[1] ?? NaN) - stoppedAt)} after the stop (${drop?.[0]}); the player reconnected by itself ` +
+          `${seconds(reconnectedAt - (drop?.[1] ?? NaN))} later and sound came back ${seconds((resumed?.[1] ?? NaN) - reconnectedAt)} ` +
+          `after that: ${seconds((resumed?.[1] ?? NaN) - (drop?.[1] ?? NaN))} of silence, ${streamRequests.length - 1} reconnection request(s), no click`,
       );
       expect(resumed, "a playing event after the drop").toBeDefined();
 
