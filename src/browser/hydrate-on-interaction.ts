@@ -22,7 +22,7 @@ const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
   // After load, never before: until then the first paint and the page's own requests come first.
   const whenIdle = () => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 500 });
-    else window.setTimeout(start, 200);
+    else setTimeout(start, 200);
   };
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
