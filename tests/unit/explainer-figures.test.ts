@@ -6,7 +6,14 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { macaulayDuration, modifiedDuration, priceFromYield, yieldFromPrice } from "../../src/lib/bond-math";
+import {
+  cleanPrice,
+  instrument,
+  macaulayDuration,
+  modifiedDuration,
+  yieldFromCleanPrice,
+} from "../../src/lib/bond-math";
+import { addMonths, fromYmd } from "../../src/lib/bond/dates";
 
 const page = (name: string) => readFileSync(new URL(`../../content/pages/${name}.mdx`, import.meta.url), "utf-8");
 const about = page("about");
@@ -16,16 +23,20 @@ const analysis = page("analysis");
 
 // Every call into the calculator library goes through these four functions (bonds on a coupon date, semi-annual
 // coupons, per 100 of face value), so a change to its interface changes this block only.
-const bond = (couponRate: number, years: number) => ({
-  face: 100,
-  couponRate,
-  years,
-  frequency: "semi-annual" as const,
-});
+const SETTLEMENT = fromYmd(2026, 3, 15);
+const bond = (couponRate: number, years: number) =>
+  instrument({
+    settlement: SETTLEMENT,
+    maturity: addMonths(SETTLEMENT, Math.round(years * 12)),
+    couponRate,
+    frequency: "semi-annual",
+    basis: "30-360",
+    redemption: 100,
+  });
 const price = (couponRate: number, years: number, yieldPercent: number) =>
-  priceFromYield(bond(couponRate, years), yieldPercent);
+  cleanPrice(bond(couponRate, years), yieldPercent);
 function ytm(couponRate: number, years: number, cleanPrice: number): number {
-  const result = yieldFromPrice(bond(couponRate, years), cleanPrice);
+  const result = yieldFromCleanPrice(bond(couponRate, years), cleanPrice);
   if (result === null) throw new Error(`no yield for price ${cleanPrice}`);
   return result;
 }
