@@ -12,7 +12,6 @@ import {
   macaulayDuration,
   modifiedDuration,
   yieldFromCleanPrice,
-  type Bond,
 } from "../../src/lib/bond-math";
 import { addMonths, fromYmd } from "../../src/lib/bond/dates";
 
@@ -23,7 +22,7 @@ const strategies = page("strategies");
 const analysis = page("analysis");
 
 // Every call into the calculator library goes through these four functions (bonds on a coupon date, semi-annual
-// coupons, per 100 of face value, 30/360), so a change to its interface changes this block only.
+// coupons, per 100 of face value), so a change to its interface changes this block only.
 const SETTLEMENT = fromYmd(2026, 3, 15);
 const bond = (couponRate: number, years: number) =>
   instrument({
@@ -33,12 +32,12 @@ const bond = (couponRate: number, years: number) =>
     frequency: "semi-annual",
     basis: "30-360",
     redemption: 100,
-  } satisfies Bond);
+  });
 const price = (couponRate: number, years: number, yieldPercent: number) =>
   cleanPrice(bond(couponRate, years), yieldPercent);
-function ytm(couponRate: number, years: number, quoted: number): number {
-  const result = yieldFromCleanPrice(bond(couponRate, years), quoted);
-  if (result === null) throw new Error(`no yield for price ${quoted}`);
+function ytm(couponRate: number, years: number, cleanPrice: number): number {
+  const result = yieldFromCleanPrice(bond(couponRate, years), cleanPrice);
+  if (result === null) throw new Error(`no yield for price ${cleanPrice}`);
   return result;
 }
 const macaulay = (couponRate: number, years: number, yieldPercent: number) =>
