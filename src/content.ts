@@ -39,17 +39,14 @@ export async function getPage(id: string) {
 
 /** The explainers that teach: each carries Key takeaways, Check yourself, Sources and Last reviewed. */
 export const EXPLAINERS = ["about", "types", "strategies", "analysis"] as const;
-const TEACHING_KEYS = Object.keys(teachingSchema.shape) as (keyof Teaching)[];
 
 /**
- * An explainer page with its teaching fields. Until every explainer has them they are optional, but a page that
- * gives any of them must give all four, so a half-written page fails the build naming the file and the field.
+ * An explainer page with its teaching fields, which the pages collection leaves optional (privacy, terms … have
+ * none): an explainer without all four fails the build naming the file and the field.
  */
 export async function getExplainer(id: (typeof EXPLAINERS)[number]) {
   const page = await getPage(id);
-  const given = TEACHING_KEYS.filter((key) => page[key] !== undefined);
-  if (given.length === 0) return { ...page, teaching: undefined };
-  const teaching = parseContent(teachingSchema, page, `content/pages/${id}.mdx`);
+  const teaching: Teaching = parseContent(teachingSchema, page, `content/pages/${id}.mdx`);
   return { ...page, teaching };
 }
 

@@ -80,7 +80,7 @@ export function termNodes(entry: GlossaryEntry, words: string): Element[] {
           popovertarget: tip,
           ariaLabel: `Definition of ${entry.term}`,
         },
-        [text("?")],
+        [element("span", { className: ["glossary-tip-mark"] }, [text("?")])],
       ),
     ]),
     element(

@@ -287,7 +287,7 @@ export const pageSchema = z.object({
     .optional(),
   /**
    * The teaching fields of the explainers (about, types, strategies, analysis): Last reviewed, Key takeaways,
-   * Check yourself, Sources. Optional here; src/content.ts requires all four once a page has any of them.
+   * Check yourself, Sources. Optional here; src/content.ts (getExplainer) requires all four on those pages.
    */
   ...teachingSchema.partial().shape,
 });
