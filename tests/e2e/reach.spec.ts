@@ -12,6 +12,9 @@ import { ROUTES, expect, test } from "./fixtures";
 const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
 const market: { updates: { date: string; title: string }[] } = JSON.parse(readFileSync("content/market.json", "utf-8"));
 const EXPLAINERS = ["/about", "/types", "/strategies", "/analysis"];
+// Several of these tests load more than one page (or a page and its image); on a shared, busy machine one page
+// load has taken over 10 s, so each test gets three times the default time.
+test.describe.configure({ timeout: 90_000 });
 
 /** Width and height from a PNG's IHDR chunk (PNG specification, section 11.2.2). */
 function pngSize(png: Buffer) {
