@@ -72,7 +72,7 @@ test.describe("without JavaScript", () => {
 
       const takeaways = main.getByRole("region", { name: "Key takeaways" });
       await expect(takeaways.getByRole("listitem")).toHaveCount(lesson.takeaways);
-      await expect(main.getByRole("heading", { name: "Worked example", level: 2 })).toBeVisible();
+      await expect(main.getByRole("heading", { name: /^Worked example/, level: 2 }).first()).toBeVisible();
 
       const quiz = main.getByRole("region", { name: "Check yourself" });
       await expect(quiz.locator("details")).toHaveCount(lesson.questions);
