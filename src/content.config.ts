@@ -1,5 +1,11 @@
+/**
+ * Every collection, one line each: the content file (or folder) editors change and the schema that checks it.
+ * A JSON object file has one entry, `main`; a JSON list keeps its entries in the editor's order; an MDX folder
+ * has an entry per file, named by the file.
+ */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
+import type { z } from "astro/zod";
 import { jsonList, jsonObject, position } from "./build/json-loader";
 import { slugify } from "./lib/slug";
 import {
@@ -20,61 +26,48 @@ import {
   typesSchema,
 } from "./schemas";
 
-/** Every collection reads the top-level content/ folder, where editors work. */
+/** content/<name>.json holding one object. */
+const jsonFile = <S extends z.ZodType>(name: string, schema: S) =>
+  defineCollection({ loader: jsonObject({ file: `content/${name}.json`, schema }), schema });
+
+/**
+ * content/<name>.json holding a list; each entry's id is the slug of its `key` field (unique in the file). The
+ * shape's keys are the parsed entry's keys, which TypeScript cannot see through the generic, hence the cast.
+ */
+const listFile = <T extends z.ZodRawShape>(name: string, schema: z.ZodObject<T>, key: keyof T & string) =>
+  defineCollection({
+    loader: jsonList({
+      file: `content/${name}.json`,
+      schema,
+      key: key as keyof z.infer<typeof schema> & string,
+      id: slugify,
+    }),
+    schema: schema.extend(position),
+  });
+
+/** content/<folder>/*.mdx: the file name is the entry id. */
+const mdxFolder = <S extends z.ZodType>(folder: string, schema: S) =>
+  defineCollection({ loader: glob({ base: `content/${folder}`, pattern: "*.mdx" }), schema });
+
 export const collections = {
-  /** Owner settings (docs/decisions.md, "The product and its owner's values"): one object, entry id `main`. */
-  site: defineCollection({ loader: jsonObject({ file: "content/site.json", schema: siteSchema }), schema: siteSchema }),
-  navigation: defineCollection({
-    loader: jsonObject({ file: "content/navigation.json", schema: navigationSchema }),
-    schema: navigationSchema,
-  }),
-  featured: defineCollection({
-    loader: jsonList({ file: "content/featured.json", schema: featuredArticleSchema, key: "title", id: slugify }),
-    schema: featuredArticleSchema.extend(position),
-  }),
+  /** Owner settings (docs/decisions.md, "The product and its owner's values"). */
+  site: jsonFile("site", siteSchema),
+  navigation: jsonFile("navigation", navigationSchema),
+  featured: listFile("featured", featuredArticleSchema, "title"),
   /** Entry ids are the term's slug, used as its anchor on /resources. */
-  glossary: defineCollection({
-    loader: jsonList({ file: "content/glossary.json", schema: glossaryTermSchema, key: "term", id: slugify }),
-    schema: glossaryTermSchema.extend(position),
-  }),
-  books: defineCollection({
-    loader: jsonList({ file: "content/books.json", schema: bookSchema, key: "title", id: slugify }),
-    schema: bookSchema.extend(position),
-  }),
-  market: defineCollection({
-    loader: jsonObject({ file: "content/market.json", schema: marketSchema }),
-    schema: marketSchema,
-  }),
-  ads: defineCollection({ loader: jsonObject({ file: "content/ads.json", schema: adsSchema }), schema: adsSchema }),
-  /** The home page's hero, benefits, news heading and call to action. */
-  home: defineCollection({ loader: jsonObject({ file: "content/home.json", schema: homeSchema }), schema: homeSchema }),
-  /** The risk and credit-quality bars on /types and its risk–return chart. */
-  types: defineCollection({
-    loader: jsonObject({ file: "content/types.json", schema: typesSchema }),
-    schema: typesSchema,
-  }),
-  /** The barbell, allocation models, risk tips and rate environments on /strategies. */
-  strategies: defineCollection({
-    loader: jsonObject({ file: "content/strategies.json", schema: strategiesSchema }),
-    schema: strategiesSchema,
-  }),
-  /** /resources: glossary headings and search texts, "Educational Resources" cards, sidebar link lists. */
-  resources: defineCollection({
-    loader: jsonObject({ file: "content/resources.json", schema: resourcesSchema }),
-    schema: resourcesSchema,
-  }),
-  /** /books: back link, the institution's banner and the shelf's labels. */
-  "books-page": defineCollection({
-    loader: jsonObject({ file: "content/books-page.json", schema: booksPageSchema }),
-    schema: booksPageSchema,
-  }),
-  /** Long-form page text; the file name is the route (index = /). */
-  pages: defineCollection({ loader: glob({ base: "content/pages", pattern: "**/*.mdx" }), schema: pageSchema }),
+  glossary: listFile("glossary", glossaryTermSchema, "term"),
+  books: listFile("books", bookSchema, "title"),
+  market: jsonFile("market", marketSchema),
+  ads: jsonFile("ads", adsSchema),
+  home: jsonFile("home", homeSchema),
+  types: jsonFile("types", typesSchema),
+  strategies: jsonFile("strategies", strategiesSchema),
+  resources: jsonFile("resources", resourcesSchema),
+  "books-page": jsonFile("books-page", booksPageSchema),
   /** The words around Key takeaways, Check yourself, Sources and Last reviewed, and the lessons' navigation. */
-  learn: defineCollection({
-    loader: jsonObject({ file: "content/learn.json", schema: learnLabelsSchema }),
-    schema: learnLabelsSchema,
-  }),
+  learn: jsonFile("learn", learnLabelsSchema),
+  /** Long-form page text; the file name is the route (index = /). */
+  pages: mdxFolder("pages", pageSchema),
   /** The lessons under /learn; the file name is the address (content/learn/taxes.mdx → /learn/taxes). */
-  lessons: defineCollection({ loader: glob({ base: "content/learn", pattern: "*.mdx" }), schema: lessonSchema }),
+  lessons: mdxFolder("learn", lessonSchema),
 };

@@ -1,13 +1,11 @@
 /** The collection queries every page shares. Astro caches collections, so these are cheap. */
-import { getCollection, getEntry, render, type CollectionEntry } from "astro:content";
+import { getCollection, getEntry, render, type CollectionEntry, type CollectionKey } from "astro:content";
 import { ContentFileError, parseContent } from "./build/content-errors";
 import { inFileOrder } from "./build/json-loader";
 import { teachingSchema, type Teaching } from "./schemas";
 
-async function single<
-  C extends
-    "site" | "navigation" | "market" | "ads" | "home" | "types" | "strategies" | "resources" | "books-page" | "learn",
->(collection: C) {
+/** A collection read from one JSON object file (entry id `main`), typed by its schema in content.config.ts. */
+async function single<C extends CollectionKey>(collection: C) {
   const entry = await getEntry(collection, "main");
   if (!entry) throw new Error(`content/${collection}.json is missing`);
   return entry.data as CollectionEntry<C>["data"];

@@ -1,0 +1,14 @@
+/** content/featured.json: the home page's featured article cards. */
+import { z } from "astro/zod";
+import { nonEmpty, sitePath } from "./fields";
+
+export const iconNames = ["ratings", "trends", "strategy", "book", "shield", "chart", "scale", "coins"] as const;
+export const iconName = z.enum(iconNames);
+
+export const featuredArticleSchema = z.object({
+  title: nonEmpty,
+  excerpt: nonEmpty,
+  link: sitePath,
+  icon: iconName,
+});
+export type FeaturedArticle = z.infer<typeof featuredArticleSchema>;

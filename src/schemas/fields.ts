@@ -1,0 +1,58 @@
+/** Field pieces every content schema shares: URLs, site paths, links, non-empty text. */
+import { z } from "astro/zod";
+
+/** An absolute http(s) URL. `javascript:`, `data:` and `ftp:` are refused. */
+export const httpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    },
+    { message: "must be an absolute http:// or https:// URL" },
+  );
+
+/** A path on this site, such as `/about` or `/resources#duration`. */
+export const sitePath = z
+  .string()
+  .regex(/^\/[\w\-./#?=&%]*$/, { message: "must be a path on this site starting with /" });
+
+/** Either a path on this site or an absolute http(s) URL. */
+export const pathOrUrl = z.union([sitePath, httpUrl], {
+  error: "must be a path starting with / or an absolute http(s) URL",
+});
+
+/** A path on this site or a same-origin stream path (query allowed). */
+export const nonEmpty = z.string().trim().min(1, { message: "must not be empty" });
+
+export const linkSchema = z.object({
+  /** Visible text of the link. */
+  title: nonEmpty,
+  /** Where the link goes. */
+  url: httpUrl,
+});
+
+export const navItemSchema = z.object({
+  title: nonEmpty,
+  path: sitePath,
+});
+
+/** A link to a page of this site with its visible text. */
+export const pageLinkSchema = z.object({
+  label: nonEmpty,
+  href: sitePath,
+  /** Read after the label by screen readers and search engines, not shown: for a label like "Learn More". */
+  hiddenText: nonEmpty.optional(),
+});
+export type PageLink = z.infer<typeof pageLinkSchema>;
+
+/** A titled item of short text: a benefit, a tip, a tactic. */
+export const noteSchema = z.object({ title: nonEmpty, text: nonEmpty });
+
+/** A whole-number share or score from 0 to 100. */
+export const share = z.number().int().min(0).max(100);

@@ -1,0 +1,49 @@
+/** content/market.json: every figure on /analysis. */
+import { z } from "astro/zod";
+import { nonEmpty } from "./fields";
+
+const percent = z.number().min(-100).max(100);
+const trend = z.enum(["up", "down", "flat"]);
+const isoDate = z.iso.date({ message: "must be a date written YYYY-MM-DD" });
+
+export const marketSchema = z.object({
+  /**
+   * Said beside the yields and the indicators: what period the figures describe and that they are not live,
+   * e.g. "Illustrative snapshot of mid-2023 market levels, rounded; not live data."
+   */
+  snapshot: nonEmpty,
+  yields: z.object({ investmentGrade: percent, highYield: percent }),
+  /** Option-adjusted spreads in basis points. */
+  spreads: z.object({ investmentGrade: z.number().int().nonnegative(), highYield: z.number().int().nonnegative() }),
+  /** Said under the spreads: what each spread is measured against. */
+  spreadsNote: nonEmpty,
+  sectors: z.array(z.object({ sector: nonEmpty, ytdReturn: percent, avgYield: percent, trend })).min(1),
+  /** What the sector table's Trend column means, shown with the table. */
+  trendNote: nonEmpty,
+  fundFlows: z.object({
+    /** Billions of US dollars. */
+    investmentGrade: z.number(),
+    highYield: z.number(),
+    /** What was measured and over what period, e.g. "Net flows into … over one week". */
+    period: nonEmpty,
+  }),
+  indicators: z
+    .array(
+      z.object({
+        label: nonEmpty,
+        value: percent,
+        /** What the figure is, shown under its label: "top of the 5.25–5.50% target range", "12-month change". */
+        note: z.string().trim().min(1).optional(),
+      }),
+    )
+    .min(1),
+  outlook: z.object({
+    interestRates: z.array(nonEmpty).min(1),
+    creditPositives: z.array(nonEmpty).min(1),
+    creditWatch: z.array(nonEmpty).min(1),
+    technical: nonEmpty,
+  }),
+  quote: nonEmpty,
+  updates: z.array(z.object({ date: isoDate, title: nonEmpty, summary: nonEmpty })).min(1),
+});
+export type Market = z.infer<typeof marketSchema>;

@@ -1,0 +1,30 @@
+/** content/pages/*.mdx: the front matter of every page. */
+import { z } from "astro/zod";
+import { teachingSchema } from "./lesson";
+import { nonEmpty, pathOrUrl } from "./fields";
+
+/** Front matter of every MDX page under content/pages. */
+export const pageSchema = z.object({
+  /** The <title> and the page's main heading unless `heading` is set. */
+  title: nonEmpty,
+  heading: z.string().trim().min(1).optional(),
+  /** Meta description: 50–160 characters read best in search results. */
+  description: z.string().trim().min(50).max(170),
+  /** Small label above the headline, such as "Explainer". */
+  kicker: z.string().trim().min(1).optional(),
+  /** The standfirst under the headline: one or two sentences that sum the page up. */
+  dek: z.string().trim().min(1).optional(),
+  /** A sidebar box of links (About's "Corporate Bond Basics", the related links on /types). */
+  links: z
+    .object({
+      heading: nonEmpty,
+      items: z.array(z.object({ label: nonEmpty, href: pathOrUrl, text: z.string().trim().min(1).optional() })).min(1),
+    })
+    .optional(),
+  /**
+   * The teaching fields of the explainers (about, types, strategies, analysis): Last reviewed, Key takeaways,
+   * Check yourself, Sources. Optional here; src/content.ts (getExplainer) requires all four on those pages.
+   */
+  ...teachingSchema.partial().shape,
+});
+export type Page = z.infer<typeof pageSchema>;

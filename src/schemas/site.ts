@@ -1,0 +1,89 @@
+/** content/site.json: the owner's settings (docs/decisions.md, "The product and its owner's values"). */
+import { z } from "astro/zod";
+import { httpUrl, linkSchema, nonEmpty, pathOrUrl } from "./fields";
+
+export const siteSchema = z.object({
+  /** Site name, used in titles and structured data. */
+  name: nonEmpty,
+  /** The text logo in the header. */
+  logo: nonEmpty,
+  /** Small line under the logo. */
+  motto: nonEmpty,
+  /** Canonical origin of the deployed site (used for canonical URLs and the sitemap). */
+  url: httpUrl,
+  /** Default meta description. */
+  description: nonEmpty,
+  /** Footer tagline (docs/decisions.md, "The product and its owner's values"). */
+  tagline: nonEmpty,
+  /** The one line at the foot of every page saying what the site is not, e.g. "Education, not investment advice." */
+  disclaimer: nonEmpty,
+  /** BCP 47 language of the pages. */
+  lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a language tag such as en or en-US" }),
+  contact: z.object({
+    email: z.email({ message: "must be an email address" }),
+    /** Shown as written; dialled with its digits. */
+    phone: z.string().regex(/^[+()\d\s.-]{7,}$/, { message: "must be a phone number (digits, spaces, + ( ) . -)" }),
+    address: z.object({
+      street: nonEmpty,
+      city: nonEmpty,
+      region: nonEmpty,
+      postalCode: nonEmpty,
+      country: nonEmpty,
+    }),
+    supportHours: nonEmpty,
+  }),
+  /** The strategist quoted on /analysis. Without a name the quote is attributed to the title alone. */
+  expert: z.object({
+    name: z.string().trim().min(1).optional(),
+    title: nonEmpty,
+  }),
+  donation: linkSchema,
+  /** Text of the donation dialog that opens after 30 s (docs/decisions.md, "Donation dialog"). */
+  donationDialog: z.object({
+    title: nonEmpty,
+    subtitle: nonEmpty,
+    body: nonEmpty,
+    confirm: nonEmpty,
+    dismiss: nonEmpty,
+  }),
+  /** Exactly two partner sites, shown in the footer's Related Links. */
+  partners: z.array(linkSchema).length(2, { message: "must list exactly 2 partner sites" }),
+  encyclopedia: linkSchema,
+  photoProfile: linkSchema,
+  retailer: z.object({
+    /** Shown as "View on {name} →". */
+    name: nonEmpty,
+    /** The author's page listing every book. */
+    authorUrl: httpUrl,
+  }),
+  institution: z.object({
+    name: nonEmpty,
+    url: httpUrl,
+  }),
+  /** Ad network settings. Leave a type out to show its dashed placeholder instead. */
+  ads: z.object({
+    search: z.object({ scriptUrl: httpUrl, client: nonEmpty }).optional(),
+    display: z.object({ scriptUrl: httpUrl, client: nonEmpty }).optional(),
+  }),
+  news: z.object({
+    /** The RSS feed widget shown in a frame on the home page. */
+    widgetUrl: httpUrl,
+  }),
+  contactForm: z.object({
+    /** The provider's form page, shown in a frame. */
+    frameUrl: httpUrl,
+    /** The provider's embed script that sizes the frame. */
+    scriptUrl: httpUrl,
+  }),
+  newsletter: z.object({
+    /** Where the subscribe form posts (field `email`). */
+    endpoint: httpUrl,
+  }),
+  radio: z.object({
+    /** Same-origin stream path (proxied by the web server) or an absolute http(s) URL. */
+    streamUrl: pathOrUrl.default("/api/stream?port=8076"),
+    title: nonEmpty.default("Live Radio"),
+    subtitle: nonEmpty.default("Streaming now"),
+  }),
+});
+export type Site = z.infer<typeof siteSchema>;
