@@ -116,7 +116,7 @@ test.describe("home", () => {
     for (const [index, article] of featured.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("link", { name: article.title })).toHaveAttribute("href", article.link);
-      await expect(card).toContainText(article.excerpt);
+      await expect(card).toContainText(article.excerpt, { useInnerText: true });
       await expect(card.locator("svg[aria-hidden=true] path").first()).toBeAttached();
     }
   });
@@ -126,15 +126,15 @@ test.describe("home", () => {
     const items = box.locator("[data-benefits] > li");
     await expect(items).toHaveCount(4);
     for (const [index, benefit] of home.benefits.items.entries()) {
-      await expect(items.nth(index)).toContainText(benefit.title);
-      await expect(items.nth(index)).toContainText(benefit.text);
+      await expect(items.nth(index)).toContainText(benefit.title, { useInnerText: true });
+      await expect(items.nth(index)).toContainText(benefit.text, { useInnerText: true });
     }
     await expect(box.getByRole("link", { name: home.benefits.link.label })).toHaveAttribute("href", "/about");
   });
 
   test("heads the news section and closes with the call to action", async ({ page }) => {
     const news = page.getByRole("region", { name: "Latest Corporate Bond News" });
-    await expect(news).toContainText("Updated regularly from trusted financial sources");
+    await expect(news).toContainText("Updated regularly from trusted financial sources", { useInnerText: true });
     const cta = page.getByRole("region", { name: "Ready to Explore Corporate Bonds?" });
     // "Learn More" alone tells a screen reader or a search engine nothing: its name carries a hidden continuation.
     const learnMore = cta.getByRole("link", { name: "Learn More about corporate bonds", exact: true });
@@ -159,11 +159,11 @@ test.describe("about", () => {
       "The Corporate Bond Ecosystem",
     ]);
     const fact = (term: string) => page.locator(`[data-fact="${term}"]`);
-    await expect(fact("Face Value")).toContainText("$1,000 typical");
-    await expect(fact("Coupon Rate")).toContainText(/usually paid semi-annually/i);
+    await expect(fact("Face Value")).toContainText("$1,000 typical", { useInnerText: true });
+    await expect(fact("Coupon Rate")).toContainText(/usually paid semi-annually/i, { useInnerText: true });
     await expect(fact("Maturity Date")).toBeVisible();
-    await expect(fact("Credit Rating")).toContainText("opinion");
-    await expect(fact("Credit Rating")).toContainText(/issuer usually pays/);
+    await expect(fact("Credit Rating")).toContainText("opinion", { useInnerText: true });
+    await expect(fact("Credit Rating")).toContainText(/issuer usually pays/, { useInnerText: true });
     for (const role of ["Issuers", "Investors", "Rating Agencies", "Underwriters"]) {
       await expect(fact(role)).toBeVisible();
     }
@@ -172,12 +172,12 @@ test.describe("about", () => {
   test("tells Macaulay from modified duration and shows convexity with numbers", async ({ page }) => {
     await page.goto("/about");
     const article = page.getByRole("article");
-    await expect(article).toContainText(/Macaulay duration.{0,20} is a time, in years/);
-    await expect(article).toContainText(/Modified duration.{0,120}percentage/);
-    await expect(article).toContainText("convexity");
+    await expect(article).toContainText(/Macaulay duration.{0,20} is a time, in years/, { useInnerText: true });
+    await expect(article).toContainText(/Modified duration.{0,120}percentage/, { useInnerText: true });
+    await expect(article).toContainText("convexity", { useInnerText: true });
     const example = sectionAfter(page, "Worked example");
-    await expect(example.filter({ hasText: "Yield rises to 6%" })).toContainText("5.65%");
-    await expect(example.filter({ hasText: "Yield falls to 4%" })).toContainText("6.05%");
+    await expect(example.filter({ hasText: "Yield rises to 6%" })).toContainText("5.65%", { useInnerText: true });
+    await expect(example.filter({ hasText: "Yield falls to 4%" })).toContainText("6.05%", { useInnerText: true });
     await expect(example.getByRole("link", { name: /calculator/ })).toHaveAttribute(
       "href",
       /^\/calculator\?.*coupon=5&/,
@@ -215,8 +215,8 @@ test.describe("types", () => {
         await expect(meter).toHaveAttribute("aria-valuemax", "100");
         await expect(meter).toHaveAttribute("aria-valuetext", `${item.value}%, ${item.label}`);
         const row = page.locator(`[data-scale-item="${item.name}"]`);
-        await expect(row).toContainText(item.label);
-        await expect(meter).toContainText(`${item.value}%`);
+        await expect(row).toContainText(item.label, { useInnerText: true });
+        await expect(meter).toContainText(`${item.value}%`, { useInnerText: true });
       }
     }
   });
@@ -245,8 +245,10 @@ test.describe("types", () => {
     const callable = page
       .getByRole("heading", { name: "Callable Bonds", level: 3 })
       .locator("xpath=following-sibling::ul[1]");
-    await expect(callable).toContainText(/make-whole call.{0,40}most US investment-grade bonds/);
-    await expect(callable).toContainText(/fixed-price call.{0,40}typical of high-yield bonds/);
+    await expect(callable).toContainText(/make-whole call.{0,40}most US investment-grade bonds/, {
+      useInnerText: true,
+    });
+    await expect(callable).toContainText(/fixed-price call.{0,40}typical of high-yield bonds/, { useInnerText: true });
     await expect(callable).toContainText(/yield to worst \(the lowest yield/);
     const example = sectionAfter(page, "Worked example");
     await expect(example.filter({ hasText: "Yield to worst, the lower of the two: 4.56%" })).toHaveCount(1);
@@ -254,13 +256,16 @@ test.describe("types", () => {
 
   test("captions the rating ladder with evenly spaced rungs and steeply rising default risk", async ({ page }) => {
     const caption = page.locator('figure[data-chart="rating-ladder"] figcaption');
-    await expect(caption).toContainText("evenly spaced");
-    await expect(caption).toContainText(/default risk is not: it rises steeply/);
-    await expect(caption).toContainText("CCC+ or lower");
+    await expect(caption).toContainText("evenly spaced", { useInnerText: true });
+    await expect(caption).toContainText(/default risk is not: it rises steeply/, { useInnerText: true });
+    await expect(caption).toContainText("CCC+ or lower", { useInnerText: true });
   });
 
   test("explains the investment-grade line and each bond feature with a bullet list", async ({ page }) => {
-    await expect(sectionAfter(page, "Investment Grade", 3).first()).toContainText(/BBB− \(Baa3 at Moody.s\) or higher/);
+    await expect(sectionAfter(page, "Investment Grade", 3).first()).toContainText(
+      /BBB− \(Baa3 at Moody.s\) or higher/,
+      { useInnerText: true },
+    );
     for (const feature of ["Convertible Bonds", "Callable Bonds", "Zero-Coupon Bonds"]) {
       const list = page.getByRole("heading", { name: feature, level: 3 }).locator("xpath=following-sibling::ul[1]");
       expect(await list.getByRole("listitem").count(), feature).toBeGreaterThanOrEqual(3);
@@ -275,7 +280,7 @@ test.describe("types", () => {
     await expect(chart.locator("circle")).toHaveCount(plotted.length);
     await expect(chart.locator("text")).toContainText(plotted.map((item) => shortRating(item.name)));
     await expect(page.locator("[data-sidebar] img")).toHaveCount(0);
-    await expect(page.locator("[data-sidebar]")).toContainText(types.chart.caption);
+    await expect(page.locator("[data-sidebar]")).toContainText(types.chart.caption, { useInnerText: true });
   });
 });
 
@@ -311,14 +316,16 @@ test.describe("strategies", () => {
     const tactics = sectionAfter(page, "Defensive Strategy").locator("li");
     await expect(tactics.filter({ hasText: "(rate defence)" })).toHaveCount(1);
     await expect(tactics.filter({ hasText: "(credit defence)" })).toHaveCount(3);
-    await expect(sectionAfter(page, "Defensive Strategy").first()).toContainText("high-grade yields usually fall");
+    await expect(sectionAfter(page, "Defensive Strategy").first()).toContainText("high-grade yields usually fall", {
+      useInnerText: true,
+    });
   });
 
   test("shows the barbell's two ends with their maturities and shares", async ({ page }) => {
     for (const end of strategies.barbell) {
       const figure = page.locator(`[data-barbell-end="${end.label}"]`);
-      await expect(figure).toContainText(end.maturity);
-      await expect(figure).toContainText(`About ${end.share}%`);
+      await expect(figure).toContainText(end.maturity, { useInnerText: true });
+      await expect(figure).toContainText(`About ${end.share}%`, { useInnerText: true });
     }
   });
 
@@ -343,7 +350,7 @@ test.describe("strategies", () => {
     await expect(tips).toHaveCount(5);
     const environment = page.getByRole("region", { name: "Current Environment" });
     await expect(environment.locator("[data-environment-note]")).toHaveText(strategies.environment.note);
-    await expect(environment).toContainText("It does worse if the curve steepens.");
+    await expect(environment).toContainText("It does worse if the curve steepens.", { useInnerText: true });
     const items: { condition: string; approach: string }[] = strategies.environment.items;
     await expect(environment.locator("dt")).toHaveText(items.map((item) => item.condition));
     await expect(environment.locator("dt + dd")).toHaveText(items.map((item) => `→ ${item.approach}`));
@@ -362,7 +369,7 @@ test.describe("analysis", () => {
       formatPercent(market.yields.investmentGrade),
       formatPercent(market.yields.highYield),
     ]);
-    await expect(yields!).toContainText(`Last updated: ${await browserToday(page)}`);
+    await expect(yields!).toContainText(`Last updated: ${await browserToday(page)}`, { useInnerText: true });
     await expect(yields!.locator("[data-snapshot]")).toHaveText(market.snapshot);
     await expect(spreads!.locator("[data-spreads-note]")).toHaveText(market.spreadsNote);
     expect(market.snapshot).toMatch(/mid-2023/);
@@ -371,7 +378,7 @@ test.describe("analysis", () => {
       `${market.spreads.investmentGrade} bps`,
       `${market.spreads.highYield} bps`,
     ]);
-    await expect(spreads!).toContainText("Basis points above Treasury securities");
+    await expect(spreads!).toContainText("Basis points above Treasury securities", { useInnerText: true });
     await expect(yields!.locator("dd")).toHaveText(["4.8%", "7.9%"]);
     await expect(spreads!.locator("dd")).toHaveText(["120 bps", "380 bps"]);
   });
@@ -415,7 +422,7 @@ test.describe("analysis", () => {
       ...market.outlook.creditPositives,
       ...market.outlook.creditWatch,
     ]) {
-      await expect(outlook).toContainText(text);
+      await expect(outlook).toContainText(text, { useInnerText: true });
     }
     await expect(outlook.locator('[data-flow="investmentGrade"]')).toHaveText(
       formatBillions(market.fundFlows.investmentGrade),
@@ -424,13 +431,13 @@ test.describe("analysis", () => {
     await expect(outlook.locator("[data-flow]")).toHaveText(["+$4.2B", "+$1.8B"]);
     await expect(outlook.locator("[data-flow-period]")).toHaveText(market.fundFlows.period);
     // The outlook describes mid-2023, never as if it were today.
-    await expect(outlook).not.toContainText(/\btoday/i);
-    await expect(sectionAfter(page, "Market Outlook").first()).toContainText("mid-2023");
+    await expect(outlook).not.toContainText(/\btoday/i, { useInnerText: true });
+    await expect(sectionAfter(page, "Market Outlook").first()).toContainText("mid-2023", { useInnerText: true });
     const quote = page.locator("[data-expert-quote]");
-    await expect(quote.locator("blockquote")).toContainText(market.quote);
+    await expect(quote.locator("blockquote")).toContainText(market.quote, { useInnerText: true });
     const by = site.expert.name ? `${site.expert.name}, ${site.expert.title}` : site.expert.title;
     await expect(quote.locator("figcaption")).toHaveText(`— ${by}`);
-    await expect(quote.locator("figcaption")).toContainText("Chief Fixed Income Strategist");
+    await expect(quote.locator("figcaption")).toContainText("Chief Fixed Income Strategist", { useInnerText: true });
   });
 
   test("lists the indicators with today's date and the three dated updates in the sidebar", async ({ page }) => {
@@ -444,14 +451,14 @@ test.describe("analysis", () => {
     expect(note("CPI")).toMatch(/change over 12 months/);
     await expect(indicators.locator("[data-snapshot]")).toHaveText(market.snapshot);
     await expect(indicators.locator("dd")).toHaveText(indicatorList.map((indicator) => formatPercent(indicator.value)));
-    await expect(indicators).toContainText(`Data as of ${await browserToday(page)}`);
+    await expect(indicators).toContainText(`Data as of ${await browserToday(page)}`, { useInnerText: true });
     const updates = page.getByRole("region", { name: "Latest Updates" }).getByRole("listitem");
     await expect(updates).toHaveCount(3);
     for (const update of market.updates) {
       const item = updates.filter({ hasText: update.title });
       await expect(item.locator("time")).toHaveAttribute("datetime", update.date);
       await expect(item.locator("time")).toHaveText(formatDate(update.date));
-      await expect(item).toContainText(update.summary);
+      await expect(item).toContainText(update.summary, { useInnerText: true });
       expect(update.date).toMatch(/^2023-0[78]-/);
     }
   });
@@ -470,9 +477,9 @@ test.describe("legal pages", () => {
       "Data Protection",
       "Your Rights",
     ]);
-    await expect(article).not.toContainText(/charging station/i);
-    await expect(article).toContainText("there are no accounts or sign-ins");
-    await expect(article).toContainText("we do not ask for your location or collect it");
+    await expect(article).not.toContainText(/charging station/i, { useInnerText: true });
+    await expect(article).toContainText("there are no accounts or sign-ins", { useInnerText: true });
+    await expect(article).toContainText("we do not ask for your location or collect it", { useInnerText: true });
     for (const topic of [
       /advertising network/i,
       /RSS feed widget/,
@@ -480,7 +487,7 @@ test.describe("legal pages", () => {
       /newsletter provider/,
       /server logs/i,
     ]) {
-      await expect(article).toContainText(topic);
+      await expect(article).toContainText(topic, { useInnerText: true });
     }
     await expect(article.getByRole("heading", { name: "Cookies and browser storage" })).toBeVisible();
     await expect(article.getByRole("link", { name: site.contact.email })).toHaveAttribute(
@@ -502,7 +509,7 @@ test.describe("legal pages", () => {
     await expect(sectionAfter(page, "Disclaimer").first()).toContainText(
       "It is not investment, financial, legal or tax advice",
     );
-    await expect(article).toContainText(site.name);
+    await expect(article).toContainText(site.name, { useInnerText: true });
   });
 
   test("the pages that discuss investing carry a not-investment-advice note", async ({ page }) => {
