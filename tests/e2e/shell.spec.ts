@@ -222,11 +222,13 @@ test.describe("a failing island", () => {
   test.use({ allowErrors: true });
 
   test("shows its fallback in place and leaves the rest of the page working", async ({ page }) => {
-    // Make the calculator's effect throw once it hydrates: writing its inputs to the address fails.
+    // Make the calculator's effect throw once it hydrates: listening for back/forward (which it does first) fails.
     await page.addInitScript(() => {
-      History.prototype.replaceState = () => {
-        throw new Error("simulated island failure");
-      };
+      const listen = window.addEventListener;
+      window.addEventListener = function (this: Window, ...args: Parameters<typeof listen>) {
+        if (args[0] === "popstate") throw new Error("simulated island failure");
+        return listen.apply(this, args);
+      } as typeof listen;
     });
     await page.goto("/calculator");
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Unexpected Application Error!");
