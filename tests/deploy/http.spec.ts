@@ -83,7 +83,7 @@ test("text files arrive precompressed (brotli, else gzip, else as they are), and
   const samples = [
     "/",
     "/about",
-    astroAssets(state.dist, ".css")[0]!,
+    // No stylesheet file: every page carries its CSS inline (astro.config.mjs, build.inlineStylesheets).
     astroAssets(state.dist, ".js")[0]!,
     "/sitemap-0.xml",
     "/placeholder.svg",
@@ -124,7 +124,6 @@ test("text files arrive precompressed (brotli, else gzip, else as they are), and
 test("hashed assets are cached for a year; pages revalidate on every visit", async () => {
   const cases: [string, string][] = [
     [astroAssets(state.dist, ".js")[0]!, "public, max-age=31536000, immutable"],
-    [astroAssets(state.dist, ".css")[0]!, "public, max-age=31536000, immutable"],
     [astroAssets(state.dist, ".woff2")[0]!, "public, max-age=31536000, immutable"],
     ["/", "no-cache"],
     ["/about", "no-cache"],
@@ -210,7 +209,7 @@ test("the _headers file for Netlify and Cloudflare Pages sends what nginx sends,
     "/404",
     "/404.html",
   ];
-  const others = [astroAssets(state.dist, ".js")[0]!, astroAssets(state.dist, ".css")[0]!, "/favicon.svg"];
+  const others = [astroAssets(state.dist, ".js")[0]!, "/favicon.svg"];
   for (const path of [...pages, SEARCH_WORKER_PATH, ...others]) {
     const hosted = hostHeaders(rules, path);
     const served = await curl(url(path));
