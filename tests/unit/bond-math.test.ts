@@ -160,6 +160,8 @@ describe("properties", () => {
     fc.assert(
       fc.property(bonds, yields, fc.double({ min: 0.001, max: 10, noNaN: true }), (bond, y, step) => {
         const i = instrument(bond);
+        // Every payment due now (30/360 counts the 30th to the 31st as no time): no yield changes its value.
+        fc.pre(i.flows.some((flow) => flow.time > 0));
         expect(dirtyPrice(i, y + step)).toBeLessThan(dirtyPrice(i, y));
       }),
     );
