@@ -4,6 +4,10 @@
  * "Routes", "Today's date"). Every figure is read from the same content file the
  * page is built from, so an edited figure still passes; a few literal checks pin
  * the headings the site's name requires.
+ *
+ * Prose that may hold a glossary term is read as the reader sees it (`useInnerText`): the term's hidden
+ * definition popover stays out of the text. innerText also applies CSS text-transform, so text styled
+ * in capitals (eyebrows, captions) is read without it.
  */
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
@@ -134,7 +138,7 @@ test.describe("home", () => {
 
   test("heads the news section and closes with the call to action", async ({ page }) => {
     const news = page.getByRole("region", { name: "Latest Corporate Bond News" });
-    await expect(news).toContainText("Updated regularly from trusted financial sources", { useInnerText: true });
+    await expect(news).toContainText("Updated regularly from trusted financial sources");
     const cta = page.getByRole("region", { name: "Ready to Explore Corporate Bonds?" });
     // "Learn More" alone tells a screen reader or a search engine nothing: its name carries a hidden continuation.
     const learnMore = cta.getByRole("link", { name: "Learn More about corporate bonds", exact: true });
@@ -159,7 +163,7 @@ test.describe("about", () => {
       "The Corporate Bond Ecosystem",
     ]);
     const fact = (term: string) => page.locator(`[data-fact="${term}"]`);
-    await expect(fact("Face Value")).toContainText("$1,000 typical", { useInnerText: true });
+    await expect(fact("Face Value")).toContainText("$1,000 typical");
     await expect(fact("Coupon Rate")).toContainText(/usually paid semi-annually/i, { useInnerText: true });
     await expect(fact("Maturity Date")).toBeVisible();
     await expect(fact("Credit Rating")).toContainText("opinion", { useInnerText: true });
@@ -437,7 +441,7 @@ test.describe("analysis", () => {
     await expect(quote.locator("blockquote")).toContainText(market.quote, { useInnerText: true });
     const by = site.expert.name ? `${site.expert.name}, ${site.expert.title}` : site.expert.title;
     await expect(quote.locator("figcaption")).toHaveText(`— ${by}`);
-    await expect(quote.locator("figcaption")).toContainText("Chief Fixed Income Strategist", { useInnerText: true });
+    await expect(quote.locator("figcaption")).toContainText("Chief Fixed Income Strategist");
   });
 
   test("lists the indicators with today's date and the three dated updates in the sidebar", async ({ page }) => {
