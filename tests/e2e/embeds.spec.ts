@@ -58,14 +58,16 @@ test("a frame starts loading only once the page has, so a third party never hold
   page,
 }) => {
   await feed(page);
-  // Hold the preloaded fonts back: the page's load event waits for them.
+  // Hold the page's bundled module scripts back: its load event waits for them (the embed's own script is inline).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/*.woff2", async (route) => {
+  await page.route("**/_astro/*.js", async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  // Parsed ("interactive") but not loaded: the held scripts keep DOMContentLoaded and load back.
+  await page.goto("/", { waitUntil: "commit" });
+  await page.waitForFunction(() => document.readyState === "interactive");
   const state = () =>
     page.evaluate(() => [document.readyState, document.querySelector("[data-embed] iframe")?.getAttribute("src")]);
   expect(await state()).toEqual(["interactive", null]);
