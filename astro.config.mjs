@@ -5,7 +5,7 @@ import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { hydrateOnInteraction } from "./src/build/hydrate-on-interaction";
+import { clientDirectives } from "./src/build/client-directives";
 import { pagefind } from "./src/build/pagefind";
 import { shareImages } from "./src/build/share-images";
 import { glossaryTerms } from "./src/build/glossary-terms";
@@ -36,7 +36,7 @@ export default defineConfig({
     react(),
     // Sitemap URLs match the canonical links: no trailing slash except the root.
     sitemap({ serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }) }),
-    hydrateOnInteraction(),
+    clientDirectives(),
     pagefind(),
     shareImages(),
   ],

@@ -1,5 +1,5 @@
 /**
- * The `client:interaction` directive (registered by src/build/hydrate-on-interaction.ts): an island's
+ * The `client:interaction` directive (registered by src/build/client-directives.ts): an island's
  * framework code starts loading when the visitor first reaches for it (hovers, touches, focuses or types into
  * it), or else once the page has loaded and the browser is idle. So React never competes with the first paint,
  * and the island is still ready soon after load for a visitor who has not touched it (an address that pre-fills

@@ -22,7 +22,8 @@ function warm() {
 }
 
 if (root.classList.contains("fonts-later")) {
-  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(warm, { timeout: 2000 }) : setTimeout(warm));
+  const idle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(warm, { timeout: 2000 }) : setTimeout(warm);
   if (document.readyState === "complete") idle();
   else addEventListener("load", idle, { once: true });
 }

@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 /** Opens `path` and waits for the donation script to have read the session's clock and set its timer. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await enhanced(page.locator("#donation-root"));
+  await enhanced(page.locator(`astro-island[client="donation"]`));
 }
 
 test("opens 30 s after the first page appears, with its title, subtitle and body", async ({ page }) => {

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef } from "react";
-import { createRoot } from "react-dom/client";
+import { useEffect, useId, useRef, useState } from "react";
 import { withErrorBoundary } from "../../components/ui/error-boundary";
 import { CloseIcon } from "../../components/ui/close-icon";
 
@@ -13,7 +12,8 @@ export interface DonationDialogProps {
 }
 
 /**
- * The donation dialog (docs/decisions.md, "Donation dialog"), mounted by src/islands/donation/donation.ts when its timer fires.
+ * The donation dialog (docs/decisions.md, "Donation dialog"): an island hydrated by `client:donation` when it is
+ * due (src/browser/hydrate-when-donation-due.ts). The server renders nothing: the dialog exists only once shown.
  * A native modal <dialog>: the browser traps focus, makes the page inert and closes it
  * on Escape. (Radix Dialog's scroll lock injects a <style> element at run time, which the
  * site's Content-Security-Policy forbids; the page's scroll is locked by CSS instead.)
@@ -71,10 +71,11 @@ function DonationDialogInner({ title, subtitle, body, confirm, dismiss, url }: D
   );
 }
 
-export const DonationDialog = withErrorBoundary(DonationDialogInner);
+const BoundedDialog = withErrorBoundary(DonationDialogInner);
 
-/** Renders the dialog into `container`, reading its text from the container's data-props. */
-export function mountDonationDialog(container: HTMLElement) {
-  const props = JSON.parse(container.dataset["props"] ?? "{}") as DonationDialogProps;
-  createRoot(container).render(<DonationDialog {...props} />);
+/** Nothing on the server or before hydration; the dialog from the first render after it. */
+export function DonationDialog(props: DonationDialogProps) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? <BoundedDialog {...props} /> : null;
 }

@@ -1,0 +1,36 @@
+/**
+ * Registers the site's own client directives: `client:interaction` (src/browser/hydrate-on-interaction.ts)
+ * hydrates an island when the visitor first reaches for it, or once the page has loaded and the browser is
+ * idle; `client:donation` (src/browser/hydrate-when-donation-due.ts) hydrates the donation dialog when it is
+ * due. A directive's code is inlined into the page, so neither costs a request before the island loads.
+ */
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+
+export function clientDirectives(): AstroIntegration {
+  return {
+    name: "client-directives",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        // Literal URLs, so the build and knip both see the files.
+        addClientDirective({
+          name: "interaction",
+          entrypoint: fileURLToPath(new URL("../browser/hydrate-on-interaction.ts", import.meta.url)),
+        });
+        addClientDirective({
+          name: "donation",
+          entrypoint: fileURLToPath(new URL("../browser/hydrate-when-donation-due.ts", import.meta.url)),
+        });
+      },
+    },
+  };
+}
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    /** Hydrate when the visitor first hovers, touches, focuses or types into the island, or when idle after load. */
+    "client:interaction"?: boolean;
+    /** Hydrate when the donation dialog is due: 30 s into the tab session, once per session. */
+    "client:donation"?: boolean;
+  }
+}
