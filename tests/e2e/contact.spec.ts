@@ -144,6 +144,8 @@ test.describe("contact form skeleton", () => {
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Form</title><p>Contact form</p>" }),
     );
     await page.goto("/contact");
+    // The provider is asked once the page has loaded and the browser is idle: at most 50 ms on the test clock.
+    await page.clock.runFor(100);
     await expect(page.frameLocator("[data-embed] iframe").getByText("Contact form")).toBeVisible();
     await expect(skeleton(page)).toBeHidden();
   });

@@ -48,6 +48,8 @@ test.describe("news skeleton", () => {
   test("gives way as soon as the feed frame loads", async ({ page }) => {
     await feed(page);
     await page.goto("/");
+    // The provider is asked once the page has loaded and the browser is idle: at most 50 ms on the test clock.
+    await page.clock.runFor(100);
     await news(page).scrollIntoViewIfNeeded();
     await expect(page.frameLocator(`iframe[src="${NEWS}"]`).getByText("Bond headline")).toBeVisible();
     await expect(skeleton(page)).toBeHidden();
