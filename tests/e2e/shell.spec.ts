@@ -52,6 +52,21 @@ test.describe("header", () => {
     await expect(current).toHaveText("Strategies");
   });
 
+  test("shows the visitor's date, long form, as the browser's own en-US formatting writes it @desktop", async ({
+    page,
+  }) => {
+    // A date other than the build's, so the page's script must have rewritten it; a Saturday in a one-digit day.
+    await page.clock.setFixedTime(new Date(2031, 1, 8, 12));
+    await page.goto("/about");
+    const date = page.getByRole("banner").locator("time[data-today]");
+    const expected = await page.evaluate(() =>
+      new Date().toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" }),
+    );
+    expect(expected).toBe("Saturday, February 8, 2031");
+    await expect(date).toHaveText(expected);
+    await expect(date).toHaveAttribute("datetime", "2031-02-08");
+  });
+
   test("is fixed at the top and gains a shadow only past 10px of scroll", async ({ page }) => {
     await page.goto("/about");
     const header = page.getByRole("banner");
