@@ -10,7 +10,9 @@
  *     WebAssembly), are written as dist/_headers (Netlify, Cloudflare Pages) and
  *     dist/_nginx/security-headers.conf + dist/_nginx/csp-map.conf (included by
  *     deploy/nginx/site.conf.template);
- *  3. every html/css/js/svg/xml/txt/json file gets a .br and a .gz beside it
+ *  3. a page's module script files (Astro's bundled scripts that import shared chunks) load after the page
+ *     has, from an inline module (scripts/lib/defer-scripts.mjs): no script file competes with a first paint;
+ *  4. every html/css/js/svg/xml/txt/json file gets a .br and a .gz beside it
  *     (nginx's brotli_static / gzip_static serve them without compressing per request).
  * Usage: node scripts/postbuild.mjs [--dist dist]
  */
@@ -20,6 +22,7 @@ import { extname, join, relative, resolve, sep } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { attribute, cspHash, extractStyleAttributes, findInlineCode, scanHtml, styleRule } from "./csp/html-inline.ts";
+import { deferModuleScripts } from "./lib/defer-scripts.mjs";
 import {
   cspDirectives,
   originOf,
@@ -80,7 +83,20 @@ async function externalizeStyleAttributes(pages) {
   return declarations.size;
 }
 
-// 2. The headers.
+// 2. Script files after load (before the headers hash the inline modules this writes).
+async function deferScriptFiles(pages) {
+  let count = 0;
+  for (const page of pages) {
+    const result = deferModuleScripts(page.html);
+    if (result.deferred.length === 0) continue;
+    page.html = result.html;
+    count += result.deferred.length;
+    await writeFile(page.file, page.html);
+  }
+  return count;
+}
+
+// 3. The headers.
 async function writeHeaders(pages, files) {
   const settings = await readJson("content/site.json");
   const books = await readJson("content/books.json").catch(() => []);
@@ -159,7 +175,7 @@ async function writeHeaders(pages, files) {
   return { scripts: scriptHashes.size, styles: styleHashes.size, length, rules, worker: searchWorker };
 }
 
-// 3. Precompression.
+// 4. Precompression.
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".mjs", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -201,12 +217,14 @@ const started = performance.now();
 const htmlFiles = (await walk(dist)).filter((file) => file.endsWith(".html"));
 const pages = await Promise.all(htmlFiles.map(async (file) => ({ file, html: await readFile(file, "utf8") })));
 const moved = await externalizeStyleAttributes(pages);
+const deferred = await deferScriptFiles(pages);
 const files = (await walk(dist)).filter((file) => !/\.(br|gz)$/.test(file));
 const csp = await writeHeaders(pages, files);
 const compressed = await precompress(files);
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 console.log(
   `postbuild: ${pages.length} pages; ${moved} style attribute values moved to a shared <style>; ` +
+    `${deferred} script file(s) load after their page; ` +
     `CSP allows ${csp.scripts} inline scripts and ${csp.styles} inline styles by hash (${csp.length} characters)` +
     `${csp.worker ? "; the search worker's own allows WebAssembly" : ""}; _headers has ${csp.rules} rules; ` +
     `${compressed.count} files precompressed (${kb(compressed.before)} → ${kb(compressed.afterBr)} brotli) ` +
