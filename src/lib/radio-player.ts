@@ -22,6 +22,9 @@ export const STALL_TIMEOUT_MS = 10_000;
 /** A connection that has not started playing after this long is given up and retried. */
 export const CONNECT_TIMEOUT_MS = 20_000;
 
+/** While reconnecting, the status line's "Reconnecting in N s…" counts down in steps of this. */
+export const COUNTDOWN_STEP_MS = 1000;
+
 /** The delay before retry `n` (0-based): 1 s, 2 s, 4 s …, never more than 30 s. */
 export const retryDelay = (n: number) => Math.min(RETRY_BASE_MS * 2 ** n, RETRY_CAP_MS);
 
@@ -66,6 +69,8 @@ export type PlayerAction =
   | { type: "stream-error" }
   /** The watchdog: still connecting or buffering after the allowed time. */
   | { type: "timeout"; attempt: number }
+  /** A second of the backoff has passed (the status line counts down). */
+  | { type: "retry-tick" }
   /** The backoff timer ran out. */
   | { type: "retry-due" }
   | { type: "offline" }
@@ -139,6 +144,9 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return dropped(state);
     case "timeout":
       return action.attempt === state.attempt ? dropped(state) : state;
+    case "retry-tick":
+      if (state.phase !== "reconnecting" || state.offline || state.retryIn <= COUNTDOWN_STEP_MS) return state;
+      return { ...state, retryIn: state.retryIn - COUNTDOWN_STEP_MS };
     case "retry-due":
       if (state.phase !== "reconnecting" || state.offline) return state;
       return connect({ ...state, retryIn: 0 });
@@ -221,9 +229,16 @@ export function createRadioSession(media: RadioMedia, initial: PlayerState = ini
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timerKey = "";
 
-  /** The timer the state calls for: a retry while reconnecting online, a watchdog while connecting or buffering. */
+  /**
+   * The timer the state calls for: while reconnecting online, the next second of the countdown and then the retry;
+   * a watchdog while connecting or buffering.
+   */
   function wantedTimer(s: PlayerState): [key: string, ms: number, action: PlayerAction] | undefined {
-    if (s.phase === "reconnecting" && !s.offline) return [`retry:${s.retries}`, s.retryIn, { type: "retry-due" }];
+    if (s.phase === "reconnecting" && !s.offline) {
+      return s.retryIn > COUNTDOWN_STEP_MS
+        ? [`tick:${s.retries}:${s.retryIn}`, COUNTDOWN_STEP_MS, { type: "retry-tick" }]
+        : [`retry:${s.retries}`, s.retryIn, { type: "retry-due" }];
+    }
     if (s.phase === "connecting")
       return [`connect:${s.attempt}`, CONNECT_TIMEOUT_MS, { type: "timeout", attempt: s.attempt }];
     if (s.phase === "stalled") return [`stall:${s.attempt}`, STALL_TIMEOUT_MS, { type: "timeout", attempt: s.attempt }];

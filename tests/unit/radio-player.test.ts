@@ -294,7 +294,11 @@ describe("createRadioSession (fake timers)", () => {
       startedAt.push(Date.now());
       fake.fail("NotSupportedError", { code: 4 });
       await flush();
-      if (connection < MAX_RETRIES) await vi.advanceTimersToNextTimerAsync();
+      if (connection < MAX_RETRIES) {
+        // Through the countdown's one-second steps to the next connection.
+        const starts = fake.calls.length;
+        while (fake.calls.length === starts) await vi.advanceTimersToNextTimerAsync();
+      }
     }
     expect(startedAt.slice(1).map((at, i) => at - startedAt[i]!)).toEqual([1000, 2000, 4000]);
     expect(session.getState()).toMatchObject({ phase: "failed", error: STREAM_ERROR });
@@ -303,6 +307,43 @@ describe("createRadioSession (fake timers)", () => {
     // Retry starts over with a fresh connection and a full set of retries.
     session.dispatch({ type: "play" });
     expect(session.getState()).toMatchObject({ phase: "connecting", retries: 0, error: null });
+  });
+
+  test("the status line counts down to the retry, a second at a time, and the retry comes on time", async () => {
+    const fake = fakeMedia();
+    // Two outages already: the next wait is 4 s.
+    const session = createRadioSession(fake.media, { ...initialPlayerState, phase: "playing", retries: 2, attempt: 1 });
+    session.dispatch({ type: "stream-error" });
+    const shown = [statusText(session.getState())];
+    for (let second = 1; second <= 3; second++) {
+      await vi.advanceTimersByTimeAsync(1000);
+      shown.push(statusText(session.getState()));
+    }
+    expect(shown).toEqual([
+      "Reconnecting in 4 s…",
+      "Reconnecting in 3 s…",
+      "Reconnecting in 2 s…",
+      "Reconnecting in 1 s…",
+    ]);
+    expect(fake.calls).toEqual(["stop"]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fake.calls).toEqual(["stop"]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.calls).toEqual(["stop", "start"]);
+    expect(session.getState()).toMatchObject({ phase: "connecting", retryIn: 0 });
+  });
+
+  test("the countdown stops while offline and the retry goes as soon as the network is back", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media, { ...initialPlayerState, phase: "playing", retries: 2, attempt: 1 });
+    session.dispatch({ type: "stream-error" });
+    await vi.advanceTimersByTimeAsync(1000);
+    session.dispatch({ type: "offline" });
+    expect(statusText(session.getState())).toBe("Offline: waiting for the network…");
+    expect(vi.getTimerCount()).toBe(0);
+    session.dispatch({ type: "online" });
+    expect(session.getState().phase).toBe("connecting");
+    expect(fake.calls).toEqual(["stop", "start"]);
   });
 
   test("pause cancels a pending retry", async () => {
