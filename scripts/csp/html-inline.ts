@@ -1,18 +1,25 @@
 /**
  * Reads the inline code out of built HTML, so the Content-Security-Policy can
- * allow exactly what the pages carry (by hash) and nothing else. A small
- * tokenizer for the well-formed HTML Astro writes: start tags with their
- * attributes (quoted values may hold ">"), comments, and the raw text of
- * <script> and <style>. Pure: no file system, no DOM.
+ * allow exactly what the pages carry (by hash) and nothing else. htmlparser2's
+ * tokenizer reads the HTML: start tags with their attributes (quoted values may
+ * hold ">"; character references decoded as a browser decodes them in an
+ * attribute), end tags, comments and doctypes (skipped), and the raw text of
+ * <script> and <style>, which runs to the element's own end tag in any letter
+ * case (as does the text of <title>, <textarea> and the other elements whose
+ * text is not markup). The tokenizer alone, no tree builder: every tag is
+ * reported where it is written, none is implied, renamed or dropped; nor does it
+ * track SVG or MathML, so a <style> inside <svg> is raw text too. Pure: no file
+ * system, no DOM.
  */
 import { createHash } from "node:crypto";
+import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 
 export interface HtmlAttribute {
   /** Lower-cased name. */
   name: string;
   /** The value with character references decoded ("" for a bare attribute). */
   value: string;
-  /** Offsets in the source: the name's first character and one past the value's closing quote. */
+  /** Offsets in the source: the name's first character and one past the value (past its closing quote, if quoted). */
   start: number;
   end: number;
 }
@@ -20,6 +27,7 @@ export interface HtmlAttribute {
 export interface HtmlTag {
   /** Lower-cased tag name. */
   name: string;
+  /** Offsets in the source: the "<" and one past the ">". */
   start: number;
   end: number;
   attributes: HtmlAttribute[];
@@ -27,13 +35,14 @@ export interface HtmlTag {
 
 export interface RawTextElement {
   tag: HtmlTag;
-  /** The text between the start tag and its end tag, exactly as written. */
+  /** The text between the start tag and its end tag (or the end of the page), exactly as written. */
   text: string;
 }
 
 export interface EndTag {
   /** Lower-cased tag name. */
   name: string;
+  /** Offsets in the source: the "<" and one past the ">". */
   start: number;
   end: number;
 }
@@ -45,82 +54,71 @@ export interface ScannedHtml {
   styles: RawTextElement[];
 }
 
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-/** Decodes the character references an HTML serializer writes in attribute values. */
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED[ref.toLowerCase()] ?? whole;
-  });
-}
-
-const TAG_NAME = /<([a-zA-Z][^\s/>]*)/y;
-const ATTRIBUTE = /([^\s"'>/=][^\s"'>/=]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/y;
-
-/** Splits built HTML into its start tags and the raw text of its <script> and <style> elements. */
+/** Splits built HTML into its start and end tags and the raw text of its <script> and <style> elements. */
 export function scanHtml(html: string): ScannedHtml {
   const result: ScannedHtml = { tags: [], endTags: [], scripts: [], styles: [] };
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf("<", i);
-    if (lt < 0) break;
-    if (html.startsWith("<!--", lt)) {
-      const close = html.indexOf("-->", lt + 4);
-      i = close < 0 ? html.length : close + 3;
-      continue;
+  let tag: HtmlTag | undefined; // the start tag being read (a tag the page ends inside is dropped)
+  let item: HtmlAttribute | undefined; // its attribute being read
+  let rawText: RawTextElement | undefined; // the <script> or <style> whose end tag comes next
+  const endOfStartTag = (gt: number) => {
+    const done = tag!;
+    done.end = gt + 1;
+    result.tags.push(done);
+    if (done.name === "script" || done.name === "style") {
+      rawText = { tag: done, text: html.slice(done.end) };
+      (done.name === "script" ? result.scripts : result.styles).push(rawText);
     }
-    TAG_NAME.lastIndex = lt;
-    const opened = TAG_NAME.exec(html);
-    if (!opened) {
-      // An end tag, a doctype, or a stray "<" in text.
-      const next = html[lt + 1];
-      const close = next === "/" || next === "!" || next === "?" ? html.indexOf(">", lt) : lt;
-      i = close < 0 ? html.length : close + 1;
-      const name = next === "/" ? /^<\/([a-zA-Z][^\s/>]*)/.exec(html.slice(lt, lt + 64))?.[1] : undefined;
-      if (name) result.endTags.push({ name: name.toLowerCase(), start: lt, end: i });
-      continue;
-    }
-    const tag: HtmlTag = { name: opened[1]!.toLowerCase(), start: lt, end: html.length, attributes: [] };
-    let p = lt + opened[0].length;
-    while (p < html.length) {
-      const c = html[p]!;
-      if (c === ">") {
-        tag.end = p + 1;
-        break;
-      }
-      if (/\s|\//.test(c)) {
-        p += 1;
-        continue;
-      }
-      ATTRIBUTE.lastIndex = p;
-      const attribute = ATTRIBUTE.exec(html);
-      if (!attribute) {
-        p += 1; // a stray quote: skip it, as a browser would
-        continue;
-      }
-      const raw = attribute[2] ?? attribute[3] ?? attribute[4] ?? "";
-      tag.attributes.push({
-        name: attribute[1]!.toLowerCase(),
-        value: decodeEntities(raw),
-        start: p,
-        end: p + attribute[0].length,
-      });
-      p += attribute[0].length;
-    }
-    result.tags.push(tag);
-    i = tag.end;
-    if (tag.name === "script" || tag.name === "style") {
-      const closing = html.toLowerCase().indexOf(`</${tag.name}`, i);
-      const end = closing < 0 ? html.length : closing;
-      (tag.name === "script" ? result.scripts : result.styles).push({ tag, text: html.slice(i, end) });
-      i = end;
-    }
-  }
+  };
+  const ignore = () => {};
+  const callbacks: TokenizerCallbacks = {
+    onopentagname(start, end) {
+      tag = { name: html.slice(start, end).toLowerCase(), start: start - 1, end: html.length, attributes: [] };
+    },
+    onattribname(start, end) {
+      item = { name: html.slice(start, end).toLowerCase(), value: "", start, end };
+    },
+    onattribdata(start, end) {
+      item!.value += html.slice(start, end);
+    },
+    onattribentity(codePoint) {
+      item!.value += String.fromCodePoint(codePoint);
+    },
+    onattribend(_quote, end) {
+      item!.end = end;
+      tag!.attributes.push(item!);
+    },
+    onopentagend: endOfStartTag,
+    onselfclosingtag: endOfStartTag, // "/>" closes nothing in HTML: a <script/> still has raw text
+    onclosetag(start, end) {
+      // The tokenizer reports the name; like it, skip to the next ">".
+      const gt = html.indexOf(">", end);
+      const name = html.slice(start, end).toLowerCase();
+      result.endTags.push({ name, start: start - 2, end: gt < 0 ? html.length : gt + 1 });
+      if (rawText) rawText.text = html.slice(rawText.tag.end, start - 2);
+      rawText = undefined;
+    },
+    ontext: ignore,
+    ontextentity: ignore,
+    oncomment: ignore,
+    oncdata: ignore,
+    ondeclaration: ignore,
+    onprocessinginstruction: ignore,
+    onend: ignore,
+  };
+  const tokenizer = new Tokenizer({ decodeEntities: true }, callbacks);
+  tokenizer.write(html);
+  tokenizer.end();
   return result;
+}
+
+/**
+ * Decodes the character references in an attribute value as a browser does
+ * (htmlparser2's decoder, attribute rules: "&copy;" and "&copy " decode, "&copy=" does not).
+ */
+export function decodeEntities(value: string): string {
+  // Every reference ends the same before "&quot;" as before the '"' it stands for.
+  const [tag] = scanHtml(`<a v="${value.replaceAll('"', "&quot;")}">`).tags;
+  return attribute(tag!, "v")!;
 }
 
 export function attribute(tag: HtmlTag, name: string): string | undefined {

@@ -20,6 +20,14 @@ describe("decodeEntities", () => {
   test("returns unknown references unchanged", () => {
     expect(decodeEntities("&bogus; &")).toBe("&bogus; &");
   });
+
+  test("returns references decoded by the attribute rules: a legacy name before = or a letter stays", () => {
+    expect(decodeEntities("&copy; &copy &notin; &#x1F600; ?a=1&copy=2&copyx")).toBe("© © ∉ 😀 ?a=1&copy=2&copyx");
+  });
+
+  test("returns double quotes in the value unchanged", () => {
+    expect(decodeEntities(`"&amp"&quot;`)).toBe(`"&""`);
+  });
 });
 
 describe("scanHtml", () => {
@@ -44,6 +52,56 @@ describe("scanHtml", () => {
   test("returns nothing from comments and doctypes", () => {
     const { tags } = scanHtml(`<!doctype html><!-- <script>x</script> --><b>`);
     expect(tags.map((tag) => tag.name)).toEqual(["b"]);
+  });
+
+  test("returns nothing from a comment holding a script, a style attribute or an unclosed tag", () => {
+    const { tags, scripts, endTags } = scanHtml(`<!--<script>a()</script><p style="x:y" --><!----><i>`);
+    expect(tags.map((tag) => tag.name)).toEqual(["i"]);
+    expect(scripts).toEqual([]);
+    expect(endTags).toEqual([]);
+  });
+
+  test("returns unquoted values up to a space or >, and each attribute's offsets", () => {
+    const html = `<A HREF=/x?a=1&amp;b=2 data-x = "y > z" hidden Style=color:red><br/>`;
+    const [a, br] = scanHtml(html).tags;
+    expect(a!.name).toBe("a");
+    expect(a!.attributes.map(({ name, value }) => [name, value])).toEqual([
+      ["href", "/x?a=1&b=2"],
+      ["data-x", "y > z"],
+      ["hidden", ""],
+      ["style", "color:red"],
+    ]);
+    expect(a!.attributes.map((item) => html.slice(item.start, item.end))).toEqual([
+      "HREF=/x?a=1&amp;b=2",
+      `data-x = "y > z"`,
+      "hidden",
+      "Style=color:red",
+    ]);
+    expect(html.slice(a!.start, a!.end)).toBe(html.slice(0, html.indexOf("<br/>")));
+    expect(html.slice(br!.start, br!.end)).toBe("<br/>");
+  });
+
+  test("returns attribute values with their character references decoded", () => {
+    const [tag] = scanHtml(`<a title="&lt;b&gt; &#38; &#x22;&quot;" data-q='it&apos;s' href="?a=1&copy=2">`).tags;
+    expect(tag!.attributes.map((item) => item.value)).toEqual([`<b> & ""`, "it's", "?a=1&copy=2"]);
+  });
+
+  test("returns script text up to its own end tag in any letter case, not a longer name", () => {
+    const html = `<script>a = "</scripts>"; b()</SCRIPT ><Style>p{}</sTyle><p>x</p >`;
+    const { scripts, styles, tags, endTags } = scanHtml(html);
+    expect(scripts.map((s) => s.text)).toEqual([`a = "</scripts>"; b()`]);
+    expect(styles.map((s) => s.text)).toEqual(["p{}"]);
+    expect(tags.map((tag) => tag.name)).toEqual(["script", "style", "p"]);
+    expect(endTags.map(({ name, start, end }) => [name, html.slice(start, end)])).toEqual([
+      ["script", "</SCRIPT >"],
+      ["style", "</sTyle>"],
+      ["p", "</p >"],
+    ]);
+  });
+
+  test("returns the text of a script the page does not close, to the end of the page", () => {
+    const { scripts } = scanHtml(`<script type=module>a()<p>`);
+    expect(scripts.map((s) => s.text)).toEqual(["a()<p>"]);
   });
 });
 
@@ -116,6 +174,12 @@ describe("extractStyleAttributes", () => {
     expect(out.split(script)).toHaveLength(2);
     expect(out).toContain(`</astro-island></astro-island>${script}<astro-island uid="3">`);
     expect(out).toContain(`<p data-inline-style="c:d"></p>`);
+  });
+
+  test("returns unquoted and upper-case style attributes renamed, and a second style attribute dropped", () => {
+    const { html: out, declarations } = extractStyleAttributes(`<p STYLE=color:red style="x:y">a > b</p>`);
+    expect(out).toBe(`<p data-inline-style=color:red >a > b</p>`);
+    expect([...declarations]).toEqual(["color:red"]);
   });
 
   test("returns the page unchanged when it has no style attribute", () => {
