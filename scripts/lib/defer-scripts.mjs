@@ -6,8 +6,8 @@
  * just after it. The forms such scripts enhance work without them meanwhile (plain HTML posts).
  */
 
-/** The tag Astro writes for a bundled module script, with the file's root-relative URL. */
-const MODULE_FILE = /<script type="module" src="(\/[^"<>]+\.js)"><\/script>/g;
+/** The tag Astro writes for a bundled module script, with the file's root-relative URL (not "//host/…"). */
+const MODULE_FILE = /<script type="module" src="(\/(?!\/)[^"<>]+\.js)"><\/script>/g;
 
 /** The inline module that imports `src` once the page has loaded (inline modules run before `load`). */
 export const afterLoad = (src) =>

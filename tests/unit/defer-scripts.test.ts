@@ -19,6 +19,7 @@ describe("deferModuleScripts", () => {
       '<script type="module">import("/x.js")</script>',
       '<script src="/classic.js"></script>',
       '<script type="module" src="https://example.org/a.js"></script>',
+      '<script type="module" src="//example.org/b.js"></script>',
       '<script type="application/ld+json">{}</script>',
     ].join("");
     expect(deferModuleScripts(page)).toEqual({ html: page, deferred: [] });
