@@ -1,7 +1,7 @@
 /**
  * Registers the site's own client directives: `client:interaction` (src/browser/hydrate-on-interaction.ts)
- * hydrates an island when the visitor first reaches for it, or once the page has loaded and the browser is
- * idle; `client:donation` (src/browser/hydrate-when-donation-due.ts) hydrates the donation dialog when it is
+ * hydrates an island when the visitor first reaches for it (with `="or-idle"`, also once the page has loaded
+ * and the browser is idle); `client:donation` (src/browser/hydrate-when-donation-due.ts) hydrates the donation dialog when it is
  * due. A directive's code is inlined into the page, so neither costs a request before the island loads.
  */
 import { fileURLToPath } from "node:url";
@@ -28,8 +28,11 @@ export function clientDirectives(): AstroIntegration {
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrate when the visitor first hovers, touches, focuses or types into the island, or when idle after load. */
-    "client:interaction"?: boolean;
+    /**
+     * Hydrate when the visitor first hovers, touches, focuses or types into the island; with "or-idle", also when
+     * the browser is idle after load (for an island whose first render depends on the visitor).
+     */
+    "client:interaction"?: boolean | "or-idle";
     /** Hydrate when the donation dialog is due: 30 s into the tab session, once per session. */
     "client:donation"?: boolean;
   }

@@ -44,13 +44,19 @@ async function recordViolations(page: Page, { donation = false } = {}) {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
 
-/** Scrolls through the page so every island hydrates (client:visible ones on the way), then lets the network settle. */
+/**
+ * Scrolls through the page so every island hydrates (client:visible ones on the way; a pointer over each
+ * client:interaction one, which waits for the visitor), then lets the network settle.
+ */
 async function visitWhole(page: Page, path: string) {
   const response = await page.goto(url(path));
   await page.evaluate(async () => {
     for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    for (const island of document.querySelectorAll('astro-island[ssr][client="interaction"]')) {
+      island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
     }
   });
   // Playwright's networkidle fires once per navigation, possibly before an island scrolled into view has loaded.

@@ -4,8 +4,7 @@
  * input, keyboard-only use, axe, at 390 and 1280 px.
  */
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, hasHorizontalOverflow, test } from "./fixtures";
+import { expect, hasHorizontalOverflow, test, axe } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
 
@@ -222,7 +221,7 @@ test("has no axe violations with every result shown, and with an error", async (
   test.slow(); // axe over a long table; tests/e2e/a11y.spec.ts checks the whole page
   await openCalculator(page, CALLABLE);
   await page.getByText(/^Cash flows/).click();
-  const calculator = () => new AxeBuilder({ page }).include("[data-calculator-ready]");
+  const calculator = () => axe(page).include("[data-calculator-ready]");
   expect((await calculator().analyze()).violations).toEqual([]);
   await openCalculator(page, CALLABLE.replace("coupon=6.5", "coupon="));
   await expect(page.getByLabel("Coupon rate (%)", { exact: true })).toHaveAttribute("aria-invalid", "true");

@@ -4,9 +4,8 @@
  * rules (docs/decisions.md, "Notifications").
  */
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
-import { enhanced, expect, test } from "./fixtures";
+import { enhanced, expect, test, axe } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
 const ENDPOINT = site.newsletter.endpoint as string;
@@ -369,7 +368,7 @@ test.describe("notifications", () => {
     // Scan once the entry transition is over, so colours are measured at full opacity.
     const scan = async () => {
       await expect(toasts(page)).toHaveCSS("opacity", "1");
-      return new AxeBuilder({ page }).include("#toast-region").analyze();
+      return axe(page).include("#toast-region").analyze();
     };
     expect((await scan()).violations).toEqual([]);
     success = false;

@@ -17,7 +17,7 @@ export interface RadioPlayerProps {
 
 /** The live radio player: markup over useRadioStream. */
 function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork }: RadioPlayerProps) {
-  const { state, ready, audio, play, pause, toggleMute, setVolume } = useRadioStream({ src, title, subtitle, artwork });
+  const { state, audio, play, pause, toggleMute, setVolume } = useRadioStream({ src, title, subtitle, artwork });
   const headingId = useId();
 
   const action = buttonAction(state);
@@ -45,10 +45,9 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
       <div className="mt-6 flex items-center gap-3 border-t border-rule pt-6 in-[.no-js]:hidden md:gap-5">
         <button
           type="button"
-          disabled={!ready}
           aria-label={action === "play" ? "Play" : "Pause"}
           onClick={action === "play" ? play : pause}
-          className="relative inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-ink text-paper transition-colors hover:bg-accent-2 disabled:opacity-60"
+          className="relative inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-ink text-paper transition-colors hover:bg-accent-2"
         >
           <PlayPauseIcon action={action} />
           {busy && (
@@ -57,11 +56,10 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
         </button>
         <button
           type="button"
-          disabled={!ready}
           aria-label="Mute"
           aria-pressed={state.muted}
           onClick={toggleMute}
-          className="inline-flex size-11 shrink-0 items-center justify-center text-ink hover:text-accent disabled:opacity-60"
+          className="inline-flex size-11 shrink-0 items-center justify-center text-ink hover:text-accent"
         >
           <VolumeIcon muted={muted} />
         </button>
@@ -72,7 +70,6 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
           max={1}
           step={0.01}
           value={[shown]}
-          disabled={!ready}
           onValueChange={([value]) => value !== undefined && setVolume(value)}
           className="max-w-64"
         />

@@ -38,12 +38,10 @@ export function useRadioStream({ src, title, subtitle, artwork }: RadioStreamOpt
     }),
   );
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
-  const [ready, setReady] = useState(false);
   // The station's current title, polled while sound comes out; it heads the system's media controls.
   const now = useNowPlaying(src, state.phase === "playing" || state.phase === "stalled");
 
   useEffect(() => {
-    setReady(true);
     const element = audio.current;
     if (!element) return;
     const on = session.dispatch;
@@ -89,8 +87,6 @@ export function useRadioStream({ src, title, subtitle, artwork }: RadioStreamOpt
 
   return {
     state,
-    /** False until hydrated: the controls stay disabled before the stream can be played. */
-    ready,
     audio,
     play: () => session.dispatch({ type: "play" }),
     pause: () => session.dispatch({ type: "pause" }),
