@@ -1,6 +1,10 @@
 import * as SliderPrimitive from "@radix-ui/react-slider";
-import type { ComponentProps } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import { cn } from "./cn";
+
+/** The thumb's look; its size (size-5) is THUMB_REM. */
+const KNOB = "block size-5 rounded-full border-2 border-ink bg-paper shadow";
+const THUMB_REM = 1.25;
 
 type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
   /** Accessible name of the thumb (the element with role="slider"). */
@@ -9,8 +13,22 @@ type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
   valueText?: string;
 };
 
-/** A single-thumb Radix slider (shadcn style): arrow keys, Page Up/Down, Home/End, pointer drag. */
+/**
+ * A single-thumb Radix slider (shadcn style): arrow keys, Page Up/Down, Home/End, pointer drag.
+ *
+ * Radix places its thumb only once hydrated (the server renders it hidden), and an island may wait for the
+ * visitor before it hydrates: until then a static knob stands where the thumb will be, so the control looks the
+ * same before and after. Radix keeps its thumb inside the track, half a thumb from each end at 0% and 100%;
+ * the knob follows the same rule.
+ */
 export function Slider({ className, label, valueText, ...props }: SliderProps) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const value = props.value?.[0] ?? props.defaultValue?.[0];
+  const min = props.min ?? 0;
+  const max = props.max ?? 100;
+  const percent = value === undefined ? 0 : ((value - min) / (max - min)) * 100;
+  const inBounds = (THUMB_REM / 2) * (1 - percent / 50);
   return (
     <SliderPrimitive.Root
       data-slot="slider"
@@ -27,8 +45,16 @@ export function Slider({ className, label, valueText, ...props }: SliderProps) {
         data-slot="slider-thumb"
         aria-label={label}
         aria-valuetext={valueText}
-        className="block size-5 rounded-full border-2 border-ink bg-paper shadow transition-transform hover:scale-110 focus-visible:scale-110"
+        className={cn(KNOB, "transition-transform hover:scale-110 focus-visible:scale-110")}
       />
+      {!hydrated && value !== undefined && (
+        <span
+          aria-hidden="true"
+          data-slot="slider-knob"
+          className={cn(KNOB, "pointer-events-none absolute -translate-x-1/2")}
+          style={{ left: `calc(${percent}% + ${inBounds.toFixed(4)}rem)` }}
+        />
+      )}
     </SliderPrimitive.Root>
   );
 }
