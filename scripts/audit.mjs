@@ -245,8 +245,8 @@ if (failed.length > 0) {
     console.error(`audit: ${r.route}: ${r.failures.join("; ")}`);
     if (r.failing.length > 0) console.error(`  failing audits: ${r.failing.join(", ")}`);
   }
-  if (REPORT_ONLY)
-    console.error(`\naudit: ${failed.length} of ${results.length} routes miss (report only: not failing)`);
-  else process.exit(1);
+  if (!REPORT_ONLY) process.exit(1);
+  console.error(`\naudit: ${failed.length} of ${results.length} routes miss (report only: not failing)`);
+} else {
+  console.log(`\naudit: all ${results.length} routes within budget (reports/audit.md)`);
 }
-console.log(`\naudit: all ${results.length} routes within budget (reports/audit.md)`);
