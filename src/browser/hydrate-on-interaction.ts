@@ -29,6 +29,8 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     held = button;
+    // A screen reader can press a button without a pointer, focus or key reaching it first (NVDA's browse mode).
+    start();
   };
   island.addEventListener("click", hold, { capture: true });
 

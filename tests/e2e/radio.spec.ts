@@ -153,6 +153,19 @@ test("plays when Play is pressed before the player's code has arrived: the press
   expect(requests).toHaveLength(1);
 });
 
+test("plays when a screen reader presses Play before the player has hydrated: a click with nothing before it", async ({
+  page,
+}) => {
+  const requests = await serveStream(page, "wav");
+  await page.goto("/radio");
+  await expect(page.locator('astro-island[component-export="RadioPlayer"]')).toHaveAttribute("ssr", "");
+  // No pointer, focus or key first: what NVDA's browse mode sends when Enter is pressed on a button.
+  await playButton(page).dispatchEvent("click");
+  await expect(playButton(page)).toHaveAccessibleName("Pause");
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(0.5);
+  expect(requests).toHaveLength(1);
+});
+
 test("plays the stream when Play is pressed, then pauses, the button offering the available action", async ({
   page,
 }) => {
