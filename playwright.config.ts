@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/dist.mjs";
+import { CHROMIUM_FLAGS, testChromiumPath } from "./scripts/lib/dist.mjs";
 
 const port = Number(process.env["E2E_PORT"] ?? 4399);
 
@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       // The flags the audit and screenshots use too, and the radio tests may start audio without a click.
       args: [...CHROMIUM_FLAGS, "--autoplay-policy=no-user-gesture-required"],
     },

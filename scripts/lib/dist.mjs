@@ -60,13 +60,24 @@ export function filesUnder(dir, ext) {
   return out.sort();
 }
 
-/** The system Chromium the tests and audits drive: $CHROMIUM_PATH, then Debian's. */
+/** The system Chromium the audits and screenshots drive: $CHROMIUM_PATH, then Debian's. */
 export function chromiumPath() {
   const found = [process.env["CHROMIUM_PATH"], "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
     (path) => path && existsSync(path),
   );
   if (!found) throw new Error("No Chromium found: install one (apt-get install chromium) or set CHROMIUM_PATH.");
   return found;
+}
+
+/**
+ * The browser the end-to-end and deploy tests drive: $CHROMIUM_PATH, then Chromium's headless shell (Debian's
+ * chromium-headless-shell: the same Blink, V8 and network stack without the desktop browser's windows and
+ * toolbar), then the full Chromium. Every test opens a fresh context and page; the full browser in headless mode
+ * builds a browser window for each, with a renderer for its toolbar, which the shell does not (README, "Tests").
+ */
+export function testChromiumPath() {
+  if (process.env["CHROMIUM_PATH"]) return chromiumPath();
+  return ["/usr/bin/chromium-headless-shell"].find((path) => existsSync(path)) ?? chromiumPath();
 }
 
 /**
