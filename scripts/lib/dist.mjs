@@ -76,8 +76,8 @@ export function chromiumPath() {
  * builds a browser window for each, with a renderer for its toolbar, which the shell does not (README, "Tests").
  */
 export function testChromiumPath() {
-  if (process.env["CHROMIUM_PATH"]) return chromiumPath();
-  return ["/usr/bin/chromium-headless-shell"].find((path) => existsSync(path)) ?? chromiumPath();
+  const shell = "/usr/bin/chromium-headless-shell";
+  return !process.env["CHROMIUM_PATH"] && existsSync(shell) ? shell : chromiumPath();
 }
 
 /**
