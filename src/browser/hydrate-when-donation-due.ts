@@ -5,7 +5,20 @@
  * requests nothing for it.
  */
 import type { ClientDirective } from "astro";
-import { donationDelay, markDonationShown, sessionStore } from "../lib/donation-timer";
+import { donationDelay, markDonationShown, type SessionStore } from "../lib/donation-timer";
+
+/** sessionStorage, or an in-memory stand-in where the browser refuses storage. */
+function sessionStore(): SessionStore {
+  try {
+    const storage = window.sessionStorage;
+    storage.setItem("donation:probe", "1");
+    storage.removeItem("donation:probe");
+    return storage;
+  } catch {
+    const memory = new Map<string, string>();
+    return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value) };
+  }
+}
 
 const hydrateWhenDonationDue: ClientDirective = (load, _options, island) => {
   const store = sessionStore();

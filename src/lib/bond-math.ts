@@ -23,7 +23,7 @@
 import { addMonths, isEndOfMonth, type DayNumber } from "./bond/dates";
 import { dayCount, yearFraction, type Basis } from "./bond/day-count";
 
-export { BASES, BASIS_LABELS, type Basis } from "./bond/day-count";
+export type { Basis } from "./bond/day-count";
 
 export const FREQUENCIES = { annual: 1, "semi-annual": 2, quarterly: 4, monthly: 12 } as const;
 export type Frequency = keyof typeof FREQUENCIES;

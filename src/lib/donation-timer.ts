@@ -26,16 +26,3 @@ export function donationDelay(store: SessionStore, now: number): number | null {
 export function markDonationShown(store: SessionStore): void {
   store.setItem(SHOWN_KEY, "1");
 }
-
-/** sessionStorage, or an in-memory stand-in where the browser refuses storage. */
-export function sessionStore(): SessionStore {
-  try {
-    const storage = window.sessionStorage;
-    storage.setItem("donation:probe", "1");
-    storage.removeItem("donation:probe");
-    return storage;
-  } catch {
-    const memory = new Map<string, string>();
-    return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value) };
-  }
-}

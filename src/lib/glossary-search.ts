@@ -219,5 +219,3 @@ export function createGlossarySearch(entries: readonly GlossaryEntry[], category
     return { query, searching: true, total: matches.length, groups: group(matches), suggestions };
   };
 }
-
-export type GlossarySearch = ReturnType<typeof createGlossarySearch>;

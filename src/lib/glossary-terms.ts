@@ -1,6 +1,6 @@
 /**
  * Finds glossary terms in running text, so a lesson can link a term to its entry without markup.
- * Pure functions; the build step that rewrites the HTML is src/build/rehype-glossary-terms.ts.
+ * Pure functions; the build step that rewrites the HTML is src/build/glossary-terms.ts.
  */
 
 /**

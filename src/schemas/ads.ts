@@ -37,4 +37,3 @@ export const adsSchema = z
       list.forEach((id, index) => check(id, ["sidebars", route, index]));
     }
   });
-export type Ads = z.infer<typeof adsSchema>;

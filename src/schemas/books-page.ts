@@ -29,4 +29,3 @@ export const booksPageSchema = z.object({
     notice: nonEmpty.optional(),
   }),
 });
-export type BooksPage = z.infer<typeof booksPageSchema>;

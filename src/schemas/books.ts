@@ -9,4 +9,3 @@ export const bookSchema = z.object({
   /** Cover image: a path under public/ or an absolute http(s) URL. */
   cover: pathOrUrl,
 });
-export type Book = z.infer<typeof bookSchema>;

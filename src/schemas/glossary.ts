@@ -18,4 +18,3 @@ export const glossaryTermSchema = z.object({
   /** Other terms (by their exact name) worth reading next. */
   related: z.array(nonEmpty).optional(),
 });
-export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;

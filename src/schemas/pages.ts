@@ -27,4 +27,3 @@ export const pageSchema = z.object({
    */
   ...teachingSchema.partial().shape,
 });
-export type Page = z.infer<typeof pageSchema>;

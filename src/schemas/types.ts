@@ -31,4 +31,3 @@ export const typesSchema = z.object({
   highYield: scaleSchema,
   chart: z.object({ title: nonEmpty, caption: nonEmpty, xLabel: nonEmpty, yLabel: nonEmpty }),
 });
-export type Types = z.infer<typeof typesSchema>;

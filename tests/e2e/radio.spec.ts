@@ -489,12 +489,12 @@ test("mute and volume follow the display rules", async ({ page }) => {
   expect(await read()).toEqual({ muted: false, volume: 0 });
 });
 
-test("has no axe violations, before and after playing", async ({ page }) => {
+// The page at rest is part of the sweep in a11y.spec.ts; here the player in the state only playing reaches.
+test("the playing player has no axe violations", async ({ page }) => {
   await serveStream(page, "wav");
-  expect((await axe(page).analyze()).violations).toEqual([]);
   await playButton(page).click();
   await expect(playButton(page)).toHaveAccessibleName("Pause");
-  expect((await axe(page).analyze()).violations).toEqual([]);
+  expect((await axe(page).include('[data-slot="radio-player"]').analyze()).violations).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {

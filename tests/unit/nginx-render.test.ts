@@ -8,7 +8,8 @@ describe("defaultStreamPort", () => {
     expect(defaultStreamPort("/api/stream?port=9000")).toBe(9000);
   });
 
-  test("returns 8076 (D18) when the URL names no port", () => {
+  // The station's default port (docs/decisions.md, "Radio").
+  test("returns 8076 when the URL names no port", () => {
     expect(defaultStreamPort("/api/stream")).toBe(8076);
     expect(defaultStreamPort(undefined)).toBe(8076);
   });
