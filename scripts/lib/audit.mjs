@@ -39,6 +39,7 @@ export const CATEGORIES = /** @type {const} */ (["performance", "accessibility",
  * @property {Record<string, string[]>} failing  category id → ids of its audits that did not pass
  * @property {number} benchmarkIndex  Lighthouse's measure of the machine's speed during the run (lower: busier)
  * @property {string[]} renderBlocking  URLs of the requests Lighthouse found blocking the first paint
+ * @property {number} documentBytes  the page's HTML as transferred (compressed), bytes
  *
  * @typedef {object} RouteResult
  * @property {string} route
@@ -48,6 +49,7 @@ export const CATEGORIES = /** @type {const} */ (["performance", "accessibility",
  * @property {number} benchmarkIndex  median
  * @property {Run["metrics"]} bare  medians of the bare page's runs
  * @property {{ fcp: number, lcp: number }} ratios  the route's median FCP and LCP over its bare page's
+ * @property {{ page: number, bare: number }} documentBytes  medians of the HTML's transfer size, bytes
  * @property {string[]} renderBlocking  every request any run found blocking the first paint
  * @property {string[]} failing  "category: audit (n/runs)" for every audit that failed in any run
  * @property {string[]} failures  one sentence per threshold missed, naming the figure
@@ -109,6 +111,11 @@ export function readRun(lhr) {
     renderBlocking: (lhr.audits?.["render-blocking-insight"]?.details?.items ?? [])
       .map((/** @type {{ url?: string }} */ item) => String(item.url ?? ""))
       .filter(Boolean),
+    documentBytes: Number(
+      (lhr.audits?.["network-requests"]?.details?.items ?? []).find(
+        (/** @type {{ resourceType?: string }} */ item) => item.resourceType === "Document",
+      )?.transferSize ?? Number.NaN,
+    ),
   };
 }
 
@@ -169,7 +176,23 @@ export function summarize(route, runs, bareRuns) {
     failures.push(`${blocking} render-blocking request(s): ${renderBlocking.join(", ")}`);
   }
   const benchmarkIndex = median(runs.map((run) => run.benchmarkIndex));
-  return { route, runs: runs.length, scores, metrics, benchmarkIndex, bare, ratios, renderBlocking, failing, failures };
+  const documentBytes = {
+    page: median(runs.map((run) => run.documentBytes)),
+    bare: median(bareRuns.map((run) => run.documentBytes)),
+  };
+  return {
+    route,
+    runs: runs.length,
+    scores,
+    metrics,
+    benchmarkIndex,
+    bare,
+    ratios,
+    documentBytes,
+    renderBlocking,
+    failing,
+    failures,
+  };
 }
 
 /** Elements the bare page keeps (without their attributes, but a link's href): the page's semantic outline. */

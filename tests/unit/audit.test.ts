@@ -31,6 +31,7 @@ function run(overrides: Overrides = {}): Run {
     failing: { performance: [], accessibility: [], "best-practices": [], seo: [] },
     benchmarkIndex: 1800,
     renderBlocking: overrides.renderBlocking ?? [],
+    documentBytes: 18000,
   };
 }
 
@@ -48,8 +49,10 @@ describe("median", () => {
 
 describe("summarize", () => {
   test("returns no failure when the medians meet every threshold, even if one run missed", () => {
-    const result = summarize("/about", [run(), run({ perf: 90, lcp: 2400, tbt: 300 }), run({ perf: 99 })], bare);
+    const runs = [run(), { ...run({ perf: 90, lcp: 2400, tbt: 300 }), documentBytes: 30000 }, run({ perf: 99 })];
+    const result = summarize("/about", runs, [...bare.slice(1), { ...run(), documentBytes: 4000 }]);
     expect(result.scores["performance"]).toBe(99);
+    expect(result.documentBytes).toEqual({ page: 18000, bare: 18000 });
     expect(result.metrics.lcp).toBe(1200);
     expect(result.ratios.fcp).toBeCloseTo(900 / 850, 9);
     expect(result.ratios.lcp).toBeCloseTo(1200 / 1100, 9);
@@ -124,6 +127,14 @@ describe("readRun", () => {
         "cumulative-layout-shift": { numericValue: 0 },
         "speed-index": { numericValue: 1100 },
         "render-blocking-insight": { details: { items: [{ url: "http://127.0.0.1/_astro/a.css" }] } },
+        "network-requests": {
+          details: {
+            items: [
+              { url: "http://127.0.0.1/", resourceType: "Document", transferSize: 18160 },
+              { url: "http://127.0.0.1/favicon.svg", resourceType: "Image", transferSize: 452 },
+            ],
+          },
+        },
       },
       environment: { benchmarkIndex: 1834.5 },
     };
@@ -138,6 +149,7 @@ describe("readRun", () => {
       },
       benchmarkIndex: 1834.5,
       renderBlocking: ["http://127.0.0.1/_astro/a.css"],
+      documentBytes: 18160,
     });
   });
 });
