@@ -173,6 +173,7 @@ test.describe("print", () => {
       page.getByRole("contentinfo"),
       page.locator("[data-ad-row], [data-ad-slot], [data-ad-stack]"),
       page.locator("dialog"),
+      page.locator(".glossary-tip-button"),
     ]) {
       for (const element of await chrome.all()) await expect(element).toBeHidden();
     }
