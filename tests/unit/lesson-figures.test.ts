@@ -393,7 +393,7 @@ describe("The Risks of Corporate Bonds, in One Place", () => {
 
   test("prints the downgrade's price change and its duration estimate", () => {
     expect(text).toContain(
-      `Its price falls from 100 to ${num(price(bond, 5.75))}, a loss of ${pct(-change(5.75))}. Duration gives a close estimate: ${num(duration)} × 0.75 = ${pct(duration * 0.75)}.`,
+      `Its price falls from 100 to ${num(price(bond, 5.75))}, a loss of ${pct(-change(5.75))}. Duration gives a close estimate: ${num(duration)} × 0.75 ≈ ${pct(Number(num(duration)) * 0.75)}.`,
     );
   });
 
