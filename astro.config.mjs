@@ -43,6 +43,10 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     build: {
+      // Every bundled <script> becomes a file, never inline: scripts/postbuild.mjs has each page import its files
+      // once it has loaded, so their bytes leave the HTML (the first round trip) for the browser's cache, shared
+      // by every page. Other assets keep Vite's rule (inlined under 4 KB).
+      assetsInlineLimit: (file) => (file.endsWith(".js") ? false : undefined),
       rolldownOptions: {
         // Astro's own MDX modules carry a "use astro:head-inject" directive the bundler warns about; it is harmless.
         onwarn(warning, warn) {

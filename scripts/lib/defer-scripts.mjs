@@ -1,9 +1,10 @@
 /**
- * No script file is requested before a page's first paint. Astro writes a bundled `<script>` whose code imports
- * shared chunks (today only the subscribe form's, on /contact) as `<script type="module" src>`, which the browser
- * requests as it parses, competing with the first paint; the postbuild step turns each into an inline module that
- * imports the same file once the page has loaded. Its code is unchanged: a module that ran before `load` now runs
- * just after it. The forms such scripts enhance work without them meanwhile (plain HTML posts).
+ * No script file is requested before a page's first paint, and no bundled script's code rides in the HTML.
+ * Astro writes every bundled `<script>` as a file (astro.config.mjs: no script is inlined) in a
+ * `<script type="module" src>`, which the browser would request as it parses, competing with the first paint;
+ * the postbuild step turns each into an inline module that imports the same file once the page has loaded. Its
+ * code is unchanged: a module that ran before `load` now runs just after it. What such scripts enhance works
+ * without them meanwhile (forms post as plain HTML; the search button waits, hidden from no-JS visitors).
  */
 
 /** The tag Astro writes for a bundled module script, with the file's root-relative URL (not "//host/…"). */

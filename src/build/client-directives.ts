@@ -1,8 +1,8 @@
 /**
  * Registers the site's own client directives: `client:interaction` (src/browser/hydrate-on-interaction.ts)
  * hydrates an island when the visitor first reaches for it (with `="or-idle"`, also once the page has loaded
- * and the browser is idle); `client:donation` (src/browser/hydrate-when-donation-due.ts) hydrates the donation dialog when it is
- * due. A directive's code is inlined into the page, so neither costs a request before the island loads.
+ * and the browser is idle). A directive's code is inlined into the page, so it costs no request before the
+ * island loads.
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -17,10 +17,6 @@ export function clientDirectives(): AstroIntegration {
           name: "interaction",
           entrypoint: fileURLToPath(new URL("../browser/hydrate-on-interaction.ts", import.meta.url)),
         });
-        addClientDirective({
-          name: "donation",
-          entrypoint: fileURLToPath(new URL("../browser/hydrate-when-donation-due.ts", import.meta.url)),
-        });
       },
     },
   };
@@ -33,7 +29,5 @@ declare module "astro" {
      * the browser is idle after load (for an island whose first render depends on the visitor).
      */
     "client:interaction"?: boolean | "or-idle";
-    /** Hydrate when the donation dialog is due: 30 s into the tab session, once per session. */
-    "client:donation"?: boolean;
   }
 }

@@ -121,8 +121,7 @@ export async function frames(page: Page): Promise<void> {
 /**
  * Waits until a loaded page has reached its final look: web fonts in, every embed past its skeleton (it
  * steps aside when the frame loads, when its provider cannot be reached, or after 1 s), every island
- * hydrated (but the donation dialog's, which waits 30 s for its moment and renders nothing until then; an
- * island that waits for the visitor is reached for first, as in `hydrated`), and the images in the viewport
+ * hydrated (an island that waits for the visitor is reached for first, as in `hydrated`), and the images in the viewport
  * decoded. Then two frames, so the result is painted.
  */
 export async function settled(page: Page): Promise<void> {
@@ -136,7 +135,7 @@ export async function settled(page: Page): Promise<void> {
     const embedsShown = [...document.querySelectorAll<HTMLElement>("[data-embed]")].every(
       (embed) => embed.dataset["state"] === "shown",
     );
-    const islandsHydrated = document.querySelector('astro-island[ssr]:not([client="donation"])') === null;
+    const islandsHydrated = document.querySelector("astro-island[ssr]") === null;
     const imagesInView = [...document.images].every((image) => {
       const box = image.getBoundingClientRect();
       const inView = box.bottom > 0 && box.top < innerHeight && box.width > 0;

@@ -1,10 +1,9 @@
 /**
- * The `client:donation` directive (registered by src/build/client-directives.ts): the donation dialog's island
- * loads React and hydrates 30 s into the browser-tab session, counted across pages, once per session
- * (docs/decisions.md, "Donation dialog"; the rules live in src/lib/donation-timer.ts). Until then the page
- * requests nothing for it.
+ * Opens the donation dialog (src/components/shell/DonationDialog.astro) when it is due: 30 s into the
+ * browser-tab session, counted across pages, once per session (docs/decisions.md, "Donation dialog"; the rules
+ * live in src/lib/donation-timer.ts). A click on the backdrop, or on the donation link (which opens its own
+ * tab), closes it; Escape and the buttons close it natively.
  */
-import type { ClientDirective } from "astro";
 import { donationDelay, markDonationShown, type SessionStore } from "../lib/donation-timer";
 
 /** sessionStorage, or an in-memory stand-in where the browser refuses storage. */
@@ -20,17 +19,21 @@ function sessionStore(): SessionStore {
   }
 }
 
-const hydrateWhenDonationDue: ClientDirective = (load, _options, island) => {
+const dialog = document.querySelector<HTMLDialogElement>("dialog[data-donation-dialog]");
+if (dialog) {
+  // A click on the backdrop lands on the <dialog> itself (its content fills it edge to edge).
+  dialog.addEventListener("click", (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  dialog.querySelector("[data-donation-confirm]")?.addEventListener("click", () => dialog.close());
   const store = sessionStore();
   const delay = donationDelay(store, Date.now());
   if (delay !== null) {
     window.setTimeout(() => {
       markDonationShown(store);
-      void load().then((hydrate) => hydrate());
+      dialog.showModal();
     }, delay);
   }
   // The session's clock is read and the timer set (or the dialog was already shown); tests wait for this.
-  island.dataset["enhanced"] = "";
-};
-
-export default hydrateWhenDonationDue;
+  dialog.dataset["enhanced"] = "";
+}
