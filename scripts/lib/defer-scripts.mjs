@@ -10,12 +10,16 @@
 /** The tag Astro writes for a bundled module script, with the file's root-relative URL (not "//host/…"). */
 const MODULE_FILE = /<script type="module" src="(\/(?!\/)[^"<>]+\.js)"><\/script>/g;
 
-/** The inline module that imports `src` once the page has loaded (inline modules run before `load`). */
+/**
+ * The inline module that imports `src` once the page has loaded and the browser is idle (inline modules run
+ * before `load`). Idle, not at `load` itself: on a fast connection `load` can come before the first paint, and a
+ * request started then competes with it (Lighthouse charged /terms, /privacy and /radio's LCP with it).
+ */
 export const afterLoad = (src) =>
-  `<script type="module">addEventListener("load",()=>import(${JSON.stringify(src)}),{once:true})</script>`;
+  `<script type="module">addEventListener("load",()=>{const go=()=>import(${JSON.stringify(src)});self.requestIdleCallback?requestIdleCallback(go,{timeout:2e3}):setTimeout(go)},{once:true})</script>`;
 
 /**
- * Rewrites every module script file of a page to load after the page.
+ * Rewrites every module script file of a page to load after the page, at idle.
  * @param {string} html
  * @returns {{ html: string, deferred: string[] }} the new HTML and the deferred files' URLs
  */
