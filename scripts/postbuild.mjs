@@ -4,18 +4,19 @@
  *  1. style="…" attributes become data-inline-style="…", drawn by one <style> element shared
  *     by every page (allowed by its hash) and handed back to each island before it hydrates,
  *     so the Content-Security-Policy needs neither 'unsafe-inline' nor 'unsafe-hashes';
- *  2. the security headers, with a CSP for the pages that allows every inline <script>
- *     and <style> of the built pages by hash and only the hosts named in content/site.json,
- *     and a policy of its own for Pagefind's search worker (the only one that allows
- *     WebAssembly), are written as dist/_headers (Netlify, Cloudflare Pages) and
- *     dist/_nginx/security-headers.conf + dist/_nginx/csp-map.conf (included by
- *     deploy/nginx/site.conf.template);
- *  3. a page's module script files (Astro's bundled scripts that import shared chunks) load after the page
- *     has, from an inline module (scripts/lib/defer-scripts.mjs): no script file competes with a first paint;
- *  4. every html/css/js/svg/xml/txt/json file gets a .br and a .gz beside it
+ *  2. a page's module script files (Astro writes every bundled script as one) load after the page has, at
+ *     idle, from an inline module (scripts/lib/defer-scripts.mjs): no script file competes with a first paint;
+ *  3. each page's copy of the stylesheet loses the utilities the page cannot use (scripts/lib/page-css.mjs);
+ *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
+ *     elements by hash and only the hosts named in content/site.json, and a policy of its own for
+ *     Pagefind's search worker (the only one that allows WebAssembly), are written as dist/_headers
+ *     (Netlify, Cloudflare Pages) and dist/_nginx/security-headers.conf + dist/_nginx/csp-map.conf
+ *     (included by deploy/nginx/site.conf.template);
+ *  5. every html/css/js/svg/xml/txt/json file gets a .br and a .gz beside it
  *     (nginx's brotli_static / gzip_static serve them without compressing per request).
  * Usage: node scripts/postbuild.mjs [--dist dist]
  */
+import { existsSync, readFileSync } from "node:fs";
 import { readFile, readdir, stat, writeFile, mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { extname, join, relative, resolve, sep } from "node:path";
@@ -23,10 +24,10 @@ import { parseArgs, promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { attribute, cspHash, extractStyleAttributes, findInlineCode, scanHtml, styleRule } from "./csp/html-inline.ts";
 import { deferModuleScripts } from "./lib/defer-scripts.mjs";
+import { decodeEntities, pageScriptFiles, pruneUtilities } from "./lib/page-css.mjs";
 import {
   cspDirectives,
   originOf,
-  pageUrlPaths,
   renderHeadersFile,
   renderNginxCspMap,
   renderNginxHeaders,
@@ -96,12 +97,50 @@ async function deferScriptFiles(pages) {
   return count;
 }
 
-// 3. The headers.
+// 3. Each page's stylesheet without the utilities it cannot use (scripts/lib/page-css.mjs), before the headers
+// hash it: its first round trip carries only its own rules.
+async function pruneStylesheets(pages) {
+  const { Scanner } = await import("@tailwindcss/oxide");
+  const astro = join(dist, "_astro");
+  const code = new Map();
+  const read = (name) => {
+    if (!code.has(name))
+      code.set(name, existsSync(join(astro, name)) ? readFileSync(join(astro, name), "utf8") : undefined);
+    return code.get(name);
+  };
+  let before = 0;
+  let after = 0;
+  for (const page of pages) {
+    const styles = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].filter((match) =>
+      match[1].includes("@layer utilities{"),
+    );
+    if (styles.length === 0) continue;
+    const text = decodeEntities(page.html);
+    const files = [{ content: text, extension: "html" }];
+    for (const name of pageScriptFiles(text, read)) files.push({ content: read(name), extension: "js" });
+    const used = new Set(new Scanner({}).scanFiles(files));
+    // Every class attribute's classes too, whatever the scanner makes of them.
+    for (const match of text.matchAll(/\sclass="([^"]*)"/g)) match[1].split(/\s+/).forEach((name) => used.add(name));
+    for (const [element, css] of styles) {
+      const pruned = pruneUtilities(css, used);
+      if (!pruned) continue;
+      page.html = page.html.replace(element, `<style>${pruned.css}</style>`);
+      before += css.length;
+      after += pruned.css.length;
+    }
+    await writeFile(page.file, page.html);
+  }
+  return { before, after };
+}
+
+// 4. The headers.
 async function writeHeaders(pages, files) {
   const settings = await readJson("content/site.json");
   const books = await readJson("content/books.json").catch(() => []);
   const scriptHashes = new Set();
   const styleHashes = new Set();
+  /** Each page's own inline code: [file, script hashes, style hashes]. */
+  const own = [];
   const imageUrls = new Set(books.map((book) => book.cover).filter(Boolean));
   const forbidden = [];
   const external = [];
@@ -109,8 +148,11 @@ async function writeHeaders(pages, files) {
   let dataImages = false;
   for (const page of pages) {
     const inline = findInlineCode(page.html);
-    inline.scripts.forEach((text) => scriptHashes.add(cspHash(text)));
-    inline.styles.forEach((text) => styleHashes.add(cspHash(text)));
+    const scripts = inline.scripts.map(cspHash);
+    const styles = inline.styles.map(cspHash);
+    scripts.forEach((hash) => scriptHashes.add(hash));
+    styles.forEach((hash) => styleHashes.add(hash));
+    own.push([relative(dist, page.file).split(sep).join("/"), scripts, styles]);
     forbidden.push(...inline.forbidden.map((what) => `${urlPath(page.file)}: ${what}`));
     if (inline.styles.some((text) => text.includes("data:"))) dataImages = true;
     for (const tag of scanHtml(page.html).tags) {
@@ -147,7 +189,12 @@ async function writeHeaders(pages, files) {
         "(no page gets 'wasm-unsafe-eval'): did Pagefind change how it runs?",
     );
   }
+  // Every page's policy has the same directives but the hashes; the union is the default (see HeaderPlan).
   const directives = cspDirectives({ settings, scriptHashes, styleHashes, imageUrls, dataImages });
+  const pagePolicies = own.map(([file, scripts, styles]) => ({
+    file,
+    csp: serializeCsp(cspDirectives({ settings, scriptHashes: scripts, styleHashes: styles, imageUrls, dataImages })),
+  }));
   for (const { page, directive, src } of external) {
     const allowed = directives.find(([name]) => name === directive)?.[1] ?? [];
     if (!allowed.includes(originOf(src))) {
@@ -158,8 +205,8 @@ async function writeHeaders(pages, files) {
   }
   const plan = {
     headers: securityHeaders(),
-    pageCsp: serializeCsp(directives),
-    pagePaths: pages.flatMap((page) => pageUrlPaths(urlPath(page.file).slice(1))).sort(),
+    pages: pagePolicies.sort((a, b) => a.file.localeCompare(b.file)),
+    defaultCsp: serializeCsp(directives),
     workers: searchWorker ? [[SEARCH_WORKER_PATH, serializeCsp(WORKER_CSP_DIRECTIVES)]] : [],
   };
   const headersFile = renderHeadersFile(plan);
@@ -167,15 +214,15 @@ async function writeHeaders(pages, files) {
   await mkdir(join(dist, "_nginx"), { recursive: true });
   await writeFile(join(dist, "_nginx", "security-headers.conf"), renderNginxHeaders(plan.headers));
   await writeFile(join(dist, "_nginx", "csp-map.conf"), renderNginxCspMap(plan));
-  const length = plan.pageCsp.length;
+  const length = Math.max(...plan.pages.map((page) => page.csp.length));
   if (length > 2000)
-    console.warn(`postbuild: the CSP is ${length} characters; Cloudflare Pages caps a header at 2,000`);
+    console.warn(`postbuild: a page's CSP is ${length} characters; Cloudflare Pages caps a header at 2,000`);
   const rules = headersFile.split("\n").filter((line) => line.startsWith("/")).length;
   if (rules > 100) console.warn(`postbuild: _headers has ${rules} rules; Cloudflare Pages reads at most 100`);
   return { scripts: scriptHashes.size, styles: styleHashes.size, length, rules, worker: searchWorker };
 }
 
-// 4. Precompression.
+// 5. Precompression.
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".mjs", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -218,6 +265,7 @@ const htmlFiles = (await walk(dist)).filter((file) => file.endsWith(".html"));
 const pages = await Promise.all(htmlFiles.map(async (file) => ({ file, html: await readFile(file, "utf8") })));
 const moved = await externalizeStyleAttributes(pages);
 const deferred = await deferScriptFiles(pages);
+const stylesheets = await pruneStylesheets(pages);
 const files = (await walk(dist)).filter((file) => !/\.(br|gz)$/.test(file));
 const csp = await writeHeaders(pages, files);
 const compressed = await precompress(files);
@@ -225,7 +273,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 console.log(
   `postbuild: ${pages.length} pages; ${moved} style attribute values moved to a shared <style>; ` +
     `${deferred} script file(s) load after their page; ` +
-    `CSP allows ${csp.scripts} inline scripts and ${csp.styles} inline styles by hash (${csp.length} characters)` +
+    `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average; ` +
+    `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +
+    `the longest policy ${csp.length} characters)` +
     `${csp.worker ? "; the search worker's own allows WebAssembly" : ""}; _headers has ${csp.rules} rules; ` +
     `${compressed.count} files precompressed (${kb(compressed.before)} → ${kb(compressed.afterBr)} brotli) ` +
     `in ${((performance.now() - started) / 1000).toFixed(1)} s`,

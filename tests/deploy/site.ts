@@ -21,17 +21,10 @@ export function astroAssets(dist: string, suffix: string): string[] {
     .map((name) => `/_astro/${name}`);
 }
 
-/** The hash source of every inline script and style on every built page. */
-export function inlineHashes(dist: string): { scripts: Set<string>; styles: Set<string> } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const pages = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".html"));
-  for (const page of pages) {
-    const inline = findInlineCode(readFileSync(join(dist, page), "utf8"));
-    inline.scripts.forEach((text) => scripts.add(cspHash(text)));
-    inline.styles.forEach((text) => styles.add(cspHash(text)));
-  }
-  return { scripts, styles };
+/** The hash source of every inline script and style of one built HTML file (relative to dist). */
+export function inlineHashes(dist: string, page: string): { scripts: Set<string>; styles: Set<string> } {
+  const inline = findInlineCode(readFileSync(join(dist, page), "utf8"));
+  return { scripts: new Set(inline.scripts.map(cspHash)), styles: new Set(inline.styles.map(cspHash)) };
 }
 
 /** The rules of a `_headers` file: path pattern → [name, value] pairs. */

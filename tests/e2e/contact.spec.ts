@@ -278,7 +278,10 @@ test.describe("subscribe timeout", () => {
     // slow) wall-clock time to the 10 s and time the request out early.
     await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
     await page.clock.pauseAt(new Date("2025-03-03T10:00:00Z"));
-    await openContact(page);
+    await page.goto("/contact");
+    // The form's script loads once the page is idle after load: an idle callback, which waits on the paused clock.
+    await page.clock.runFor(100);
+    await enhanced(page.locator("form[data-subscribe]"));
     const requests = await interceptEndpoint(page, () => {}); // never answers
     await subscribe(page, "reader@example.com");
     await expect.poll(() => requests.length).toBe(1);

@@ -16,6 +16,8 @@ test.beforeEach(async ({ page }) => {
 /** Opens `path` and waits for the donation script to have read the session's clock and set its timer. */
 async function open(page: Page, path: string) {
   await page.goto(path);
+  // The page loads its script files once it is idle after load: an idle callback, which waits on the paused clock.
+  await page.clock.runFor(100);
   await enhanced(page.locator("dialog[data-donation-dialog]"));
 }
 

@@ -127,13 +127,27 @@ describe("pageUrlPaths", () => {
 });
 
 const PAGE_CSP = "default-src 'self'; script-src 'self'";
+const ABOUT_CSP = "default-src 'self'; script-src 'self' 'sha256-about'";
+const DEFAULT_CSP = "default-src 'self'; script-src 'self' 'sha256-about' 'sha256-home'";
 const WORKER_CSP = serializeCsp(WORKER_CSP_DIRECTIVES);
 const plan: HeaderPlan = {
   headers: securityHeaders(),
-  pageCsp: PAGE_CSP,
-  pagePaths: ["/", "/about", "/about/", "/404", "/404.html"],
+  pages: [
+    { file: "index.html", csp: PAGE_CSP },
+    { file: "about/index.html", csp: ABOUT_CSP },
+    { file: "404.html", csp: PAGE_CSP },
+  ],
+  defaultCsp: DEFAULT_CSP,
   workers: [[SEARCH_WORKER_PATH, WORKER_CSP]],
 };
+/** Each page address and the policy its page carries. */
+const pagePolicies: [string, string][] = [
+  ["/", PAGE_CSP],
+  ["/about", ABOUT_CSP],
+  ["/about/", ABOUT_CSP],
+  ["/404", PAGE_CSP],
+  ["/404.html", PAGE_CSP],
+];
 
 /** The headers Netlify or Cloudflare Pages send for a path: every matching rule's, same names joined with ", ". */
 function hostHeaders(file: string, path: string): Map<string, string> {
@@ -161,10 +175,10 @@ describe("renderHeadersFile", () => {
     expect(text).not.toMatch(/^\/\*[\s\S]*Cache-Control[\s\S]*^\/_astro/m);
   });
 
-  test("returns one policy per path: the pages' on every page, the worker's own on the worker", () => {
+  test("returns one policy per path: each page's own on its addresses, the worker's own on the worker", () => {
     const text = renderHeadersFile(plan);
-    for (const path of plan.pagePaths) {
-      expect(hostHeaders(text, path).get("Content-Security-Policy"), path).toBe(PAGE_CSP);
+    for (const [path, csp] of pagePolicies) {
+      expect(hostHeaders(text, path).get("Content-Security-Policy"), path).toBe(csp);
       expect(hostHeaders(text, path).get("X-Frame-Options"), path).toBe("DENY");
     }
     const worker = hostHeaders(text, SEARCH_WORKER_PATH);
@@ -173,10 +187,20 @@ describe("renderHeadersFile", () => {
     expect(hostHeaders(text, "/_astro/a.js").get("Content-Security-Policy")).toBeUndefined();
   });
 
-  test("throws for a policy among the shared headers, or a page path that is a pattern or the worker", () => {
+  test("throws for a policy among the shared headers, a page path that is a pattern or the worker, or two pages at one address", () => {
     expect(() => renderHeadersFile({ ...plan, headers: [["Content-Security-Policy", PAGE_CSP]] })).toThrow(/per path/);
-    expect(() => renderHeadersFile({ ...plan, pagePaths: ["/*"] })).toThrow(/rule of its own/);
-    expect(() => renderHeadersFile({ ...plan, pagePaths: [SEARCH_WORKER_PATH] })).toThrow(/both a page and a worker/);
+    expect(() => renderHeadersFile({ ...plan, pages: [{ file: "*/index.html", csp: PAGE_CSP }] })).toThrow(
+      /rule of its own/,
+    );
+    const worker = { file: "pagefind/pagefind-worker.js.html", csp: PAGE_CSP };
+    expect(() =>
+      renderHeadersFile({ ...plan, workers: [["/pagefind/pagefind-worker.js", WORKER_CSP]], pages: [worker] }),
+    ).toThrow(/both a page and a worker/);
+    const twice = [
+      { file: "about.html", csp: PAGE_CSP },
+      { file: "about/index.html", csp: PAGE_CSP },
+    ];
+    expect(() => renderHeadersFile({ ...plan, pages: twice })).toThrow(/two pages/);
   });
 });
 
@@ -195,13 +219,25 @@ describe("renderNginxHeaders", () => {
 });
 
 describe("renderNginxCspMap", () => {
-  test("returns a map of $uri giving the worker its own policy and everything else the pages'", () => {
+  test("returns a map of $uri giving each page (by its addresses and its file) and the worker its own policy", () => {
     const text = renderNginxCspMap(plan);
     expect(text).toContain("map $uri $cbg_csp {\n");
     expect(text).toMatch(
       /^ {4}\/pagefind\/pagefind-worker\.js +"default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'";$/m,
     );
-    expect(text).toMatch(/^ {4}default +"default-src 'self'; script-src 'self'";$/m);
+    const mapped = new Map(
+      [...text.matchAll(/^ {4}(\S+) +"([^"]*)";$/gm)].map((match) => [match[1], match[2]] as [string, string]),
+    );
+    const files = [
+      ["/index.html", PAGE_CSP],
+      ["//index.html", PAGE_CSP],
+      ["/about/index.html", ABOUT_CSP],
+      ["/about//index.html", ABOUT_CSP],
+    ];
+    for (const [path, csp] of [...pagePolicies, ...files]) {
+      expect(mapped.get(path!), path).toBe(csp);
+    }
+    expect(mapped.get("default")).toBe(DEFAULT_CSP);
   });
 
   test("throws for a worker path that is not a plain path", () => {

@@ -1,0 +1,140 @@
+// @ts-check
+/**
+ * Each page's copy of the stylesheet keeps only the utilities it can use. Tailwind writes one stylesheet for
+ * the whole site (every class in src/), and every page inlines it: its first round trip carries the rules of
+ * every other page too. Here a page's copy loses each rule of `@layer utilities` none of whose classes the page
+ * can use: the classes in its HTML (inline scripts included) and in the script files it loads, found by
+ * Tailwind's own scanner (scripts/postbuild.mjs). The other layers (theme, base, components) and everything
+ * outside them stay whole, and the rules kept keep their order, so a page looks as it did.
+ */
+
+/** Classes that only mark an ancestor or sibling for a variant (`group-hover:…`); the utility is the other one. */
+const MARKERS = new Set(["group", "peer"]);
+
+/**
+ * A class name as written in a selector, unescaped: `md\:px-12` → `md:px-12`, `\31 0` → `10`.
+ * @param {string} escaped
+ */
+export function unescapeClass(escaped) {
+  return escaped.replace(/\\([0-9a-fA-F]{1,6} ?|[\s\S])/g, (_match, /** @type {string} */ code) =>
+    /^[0-9a-fA-F]{1,6} ?$/.test(code) ? String.fromCodePoint(parseInt(code, 16)) : code,
+  );
+}
+
+/**
+ * The class names a selector names, unescaped, in order.
+ * @param {string} selector
+ */
+export function selectorClasses(selector) {
+  return [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\[\s\S]|[\w-])+)/g)].map((match) =>
+    unescapeClass(String(match[1])),
+  );
+}
+
+/**
+ * The index just after the block that opens at `open` (a "{"), skipping strings and escapes.
+ * @param {string} css
+ * @param {number} open
+ */
+function blockEnd(css, open) {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    const char = css[i];
+    if (char === "\\") i++;
+    else if (char === '"' || char === "'") {
+      for (i++; i < css.length && css[i] !== char; i++) if (css[i] === "\\") i++;
+    } else if (char === "{") depth++;
+    else if (char === "}" && --depth === 0) return i + 1;
+  }
+  throw new Error(`Unbalanced braces in the stylesheet after "${css.slice(open, open + 60)}"`);
+}
+
+/**
+ * The rules of a block's content that can apply: a style rule if one of its classes (markers aside) is used,
+ * or if it names none; an at-rule block if any rule inside it is kept.
+ * @param {string} content
+ * @param {Set<string>} used
+ * @param {{ removed: number }} count
+ * @returns {string}
+ */
+function keepRules(content, used, count) {
+  let out = "";
+  let i = 0;
+  while (i < content.length) {
+    const open = content.indexOf("{", i);
+    const semicolon = content.indexOf(";", i);
+    if (open < 0 || (semicolon >= 0 && semicolon < open)) {
+      // A statement without a block (none in Tailwind's utilities today), or trailing text: kept as it is.
+      const end = semicolon >= 0 && (open < 0 || semicolon < open) ? semicolon + 1 : content.length;
+      out += content.slice(i, end);
+      i = end;
+      continue;
+    }
+    const end = blockEnd(content, open);
+    const prelude = content.slice(i, open);
+    if (prelude.trim().startsWith("@")) {
+      const inner = keepRules(content.slice(open + 1, end - 1), used, count);
+      if (inner.trim() !== "") out += `${prelude}{${inner}}`;
+    } else {
+      const classes = selectorClasses(prelude).filter((name) => !MARKERS.has(name));
+      if (classes.length === 0 || classes.some((name) => used.has(name))) out += content.slice(i, end);
+      else count.removed++;
+    }
+    i = end;
+  }
+  return out;
+}
+
+/**
+ * A stylesheet with only the utilities `used` can need; `null` when it has no `@layer utilities` block.
+ * @param {string} css Tailwind's minified output
+ * @param {Set<string>} used the class names (candidates) the page can use
+ * @returns {{ css: string, removed: number } | null}
+ */
+export function pruneUtilities(css, used) {
+  const start = css.indexOf("@layer utilities{");
+  if (start < 0) return null;
+  const open = start + "@layer utilities".length;
+  const end = blockEnd(css, open);
+  const count = { removed: 0 };
+  const kept = keepRules(css.slice(open + 1, end - 1), used, count);
+  return { css: `${css.slice(0, start)}@layer utilities{${kept}}${css.slice(end)}`, removed: count.removed };
+}
+
+/**
+ * The page's text with HTML's character references decoded, so a class attribute reads as the class list it
+ * stands for (`[&amp;&gt;h2]:mt-0` is the class `[&>h2]:mt-0`).
+ * @param {string} html
+ */
+export function decodeEntities(html) {
+  const named = /** @type {Record<string, string>} */ ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" });
+  return html.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (match, /** @type {string} */ name) => {
+    if (name[0] !== "#") return named[name.toLowerCase()] ?? match;
+    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return String.fromCodePoint(code);
+  });
+}
+
+/**
+ * The /_astro/ script files a page can run: those its HTML names (islands, deferred modules) and, through them,
+ * every file they import, statically or not. Names only (e.g. "client.4YSTSMTL.js").
+ * @param {string} html
+ * @param {(name: string) => string | undefined} read a file's code by name, undefined if there is none
+ * @returns {Set<string>}
+ */
+export function pageScriptFiles(html, read) {
+  const files = new Set([...html.matchAll(/\/_astro\/([\w.-]+\.js)\b/g)].map((match) => String(match[1])));
+  const queue = [...files];
+  while (queue.length > 0) {
+    const code = read(String(queue.shift()));
+    if (code === undefined) continue;
+    for (const match of code.matchAll(/["'`/]([\w.-]+\.js)["'`]/g)) {
+      const name = String(match[1]);
+      if (!files.has(name) && read(name) !== undefined) {
+        files.add(name);
+        queue.push(name);
+      }
+    }
+  }
+  return files;
+}

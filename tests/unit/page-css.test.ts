@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import {
+  decodeEntities,
+  pageScriptFiles,
+  pruneUtilities,
+  selectorClasses,
+  unescapeClass,
+} from "../../scripts/lib/page-css.mjs";
+
+describe("unescapeClass and selectorClasses", () => {
+  it("reads the class names a selector names, as the markup writes them", () => {
+    expect(unescapeClass(String.raw`md\:px-12`)).toBe("md:px-12");
+    expect(unescapeClass(String.raw`\31 0`)).toBe("10");
+    expect(unescapeClass(String.raw`w-\[calc\(100\%-2rem\)\]`)).toBe("w-[calc(100%-2rem)]");
+    expect(selectorClasses(String.raw`:where(.group):hover .group-hover\:underline`)).toEqual([
+      "group",
+      "group-hover:underline",
+    ]);
+    expect(selectorClasses(String.raw`.\[\&\>h2\:first-child\]\:mt-0>h2:first-child`)).toEqual([
+      "[&>h2:first-child]:mt-0",
+    ]);
+    expect(selectorClasses(String.raw`.space-y-3>:not(:last-child)`)).toEqual(["space-y-3"]);
+    expect(selectorClasses("[data-header],nav")).toEqual([]);
+  });
+});
+
+describe("pruneUtilities", () => {
+  const css = [
+    "@layer theme{:root{--color-ink:#111}}",
+    "@layer components{.kicker{font-size:.75rem}.unused-component{color:red}}",
+    String.raw`@layer utilities{.flex{display:flex}.grid{display:grid}.md\:px-12{padding:0}`,
+    String.raw`@media (width>=48rem){.md\:flex{display:flex}.md\:grid{display:grid}}`,
+    String.raw`@media (hover:hover){:where(.group):hover .group-hover\:underline{text-decoration:underline}}`,
+    String.raw`.content-\[\"\}\"\]{--tw-content:"}";content:var(--tw-content)}`,
+    "}",
+    ".glossary-term{color:inherit}",
+  ].join("");
+
+  it("keeps the utilities the page uses, in order, and every rule outside the utilities layer", () => {
+    const used = new Set(["flex", "md:flex", "group", "kicker"]);
+    const result = pruneUtilities(css, used)!;
+    expect(result.css).toBe(
+      [
+        "@layer theme{:root{--color-ink:#111}}",
+        "@layer components{.kicker{font-size:.75rem}.unused-component{color:red}}",
+        String.raw`@layer utilities{.flex{display:flex}@media (width>=48rem){.md\:flex{display:flex}}}`,
+        ".glossary-term{color:inherit}",
+      ].join(""),
+    );
+    expect(result.removed).toBe(5);
+  });
+
+  it("keeps a variant's rule by the utility's class, not the group's, and skips braces inside strings", () => {
+    const used = new Set(["group-hover:underline", 'content-["}"]']);
+    const kept = pruneUtilities(css, used)!.css;
+    expect(kept).toContain(String.raw`:where(.group):hover .group-hover\:underline{text-decoration:underline}`);
+    expect(kept).toContain(String.raw`.content-\[\"\}\"\]{--tw-content:"}";content:var(--tw-content)}`);
+    expect(kept).not.toContain(".flex{");
+    expect(kept.endsWith("}.glossary-term{color:inherit}")).toBe(true);
+  });
+
+  it("returns null for a stylesheet without a utilities layer, and fails on one that is cut short", () => {
+    expect(pruneUtilities(".a{color:red}", new Set())).toBeNull();
+    expect(() => pruneUtilities("@layer utilities{.a{color:red}", new Set())).toThrow(/Unbalanced/);
+  });
+});
+
+describe("decodeEntities", () => {
+  it("turns a class attribute's character references back into the class list", () => {
+    expect(decodeEntities('class="[&amp;&gt;h2]:mt-0 a&#39;b &#x3C;c&quot;"')).toBe(`class="[&>h2]:mt-0 a'b <c""`);
+    expect(decodeEntities("&nbsp;&unknown;")).toBe("&nbsp;&unknown;");
+  });
+});
+
+describe("pageScriptFiles", () => {
+  it("finds the script files the page names and every file they import, statically or not", () => {
+    const files: Record<string, string> = {
+      "island.A.js": 'import{j as e}from"./jsx.B.js";const c=()=>import("./chart.C.js");',
+      "jsx.B.js": "export const j=1;",
+      "chart.C.js": 'import"./jsx.B.js";',
+      "deferred.D.js": 'const m=["_astro/shared.E.js"];',
+      "shared.E.js": "",
+      "elsewhere.F.js": "",
+    };
+    const html =
+      '<astro-island component-url="/_astro/island.A.js"></astro-island>' +
+      '<script type="module">addEventListener("load",()=>import("/_astro/deferred.D.js"))</script>' +
+      '<a href="/_astro/gone.G.js">x</a>';
+    const found = pageScriptFiles(html, (name) => files[name]);
+    expect([...found].sort()).toEqual([
+      "chart.C.js",
+      "deferred.D.js",
+      "gone.G.js",
+      "island.A.js",
+      "jsx.B.js",
+      "shared.E.js",
+    ]);
+  });
+});
