@@ -24,7 +24,7 @@ import { parseArgs, promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { attribute, cspHash, extractStyleAttributes, findInlineCode, scanHtml, styleRule } from "./csp/html-inline.ts";
 import { deferModuleScripts } from "./lib/defer-scripts.mjs";
-import { decodeEntities, pageScriptFiles, pruneUtilities } from "./lib/page-css.mjs";
+import { pageScriptFiles, pruneUtilities } from "./lib/page-css.mjs";
 import {
   cspDirectives,
   originOf,
@@ -115,12 +115,15 @@ async function pruneStylesheets(pages) {
       match[1].includes("@layer utilities{"),
     );
     if (styles.length === 0) continue;
-    const text = decodeEntities(page.html);
-    const files = [{ content: text, extension: "html" }];
-    for (const name of pageScriptFiles(text, read)) files.push({ content: read(name), extension: "js" });
+    const files = [{ content: page.html, extension: "html" }];
+    for (const name of pageScriptFiles(page.html, read)) files.push({ content: read(name), extension: "js" });
     const used = new Set(new Scanner({}).scanFiles(files));
-    // Every class attribute's classes too, whatever the scanner makes of them.
-    for (const match of text.matchAll(/\sclass="([^"]*)"/g)) match[1].split(/\s+/).forEach((name) => used.add(name));
+    // Every class attribute's classes as the browser reads them ("[&amp;&gt;h2]:mt-0" is "[&>h2]:mt-0").
+    for (const tag of scanHtml(page.html).tags) {
+      attribute(tag, "class")
+        ?.split(/\s+/)
+        .forEach((name) => used.add(name));
+    }
     for (const [element, css] of styles) {
       const pruned = pruneUtilities(css, used);
       if (!pruned) continue;

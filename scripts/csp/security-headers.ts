@@ -2,8 +2,9 @@
  * The security headers every response carries, and the Content-Security-Policies:
  * each page's own, built from what that page really contains (hashes of its inline
  * code: each page inlines its own stylesheet) and the third-party hosts the owner
- * configured in content/site.json, and the search worker's own. Rendered two ways: a `_headers` file (Netlify, Cloudflare
- * Pages) and nginx includes. Pure: scripts/postbuild.mjs does the reading and writing.
+ * configured in content/site.json, and the search worker's own. Rendered two ways:
+ * a `_headers` file (Netlify, Cloudflare Pages) and nginx includes. Pure:
+ * scripts/postbuild.mjs does the reading and writing.
  */
 
 /** The owner settings that name third-party hosts (a subset of content/site.json). */

@@ -102,20 +102,6 @@ export function pruneUtilities(css, used) {
 }
 
 /**
- * The page's text with HTML's character references decoded, so a class attribute reads as the class list it
- * stands for (`[&amp;&gt;h2]:mt-0` is the class `[&>h2]:mt-0`).
- * @param {string} html
- */
-export function decodeEntities(html) {
-  const named = /** @type {Record<string, string>} */ ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" });
-  return html.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (match, /** @type {string} */ name) => {
-    if (name[0] !== "#") return named[name.toLowerCase()] ?? match;
-    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return String.fromCodePoint(code);
-  });
-}
-
-/**
  * The /_astro/ script files a page can run: those its HTML names (islands, deferred modules) and, through them,
  * every file they import, statically or not. Names only (e.g. "client.4YSTSMTL.js").
  * @param {string} html

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  decodeEntities,
-  pageScriptFiles,
-  pruneUtilities,
-  selectorClasses,
-  unescapeClass,
-} from "../../scripts/lib/page-css.mjs";
+import { pageScriptFiles, pruneUtilities, selectorClasses, unescapeClass } from "../../scripts/lib/page-css.mjs";
 
 describe("unescapeClass and selectorClasses", () => {
   it("reads the class names a selector names, as the markup writes them", () => {
@@ -62,13 +56,6 @@ describe("pruneUtilities", () => {
   it("returns null for a stylesheet without a utilities layer, and fails on one that is cut short", () => {
     expect(pruneUtilities(".a{color:red}", new Set())).toBeNull();
     expect(() => pruneUtilities("@layer utilities{.a{color:red}", new Set())).toThrow(/Unbalanced/);
-  });
-});
-
-describe("decodeEntities", () => {
-  it("turns a class attribute's character references back into the class list", () => {
-    expect(decodeEntities('class="[&amp;&gt;h2]:mt-0 a&#39;b &#x3C;c&quot;"')).toBe(`class="[&>h2]:mt-0 a'b <c""`);
-    expect(decodeEntities("&nbsp;&unknown;")).toBe("&nbsp;&unknown;");
   });
 });
 
