@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * Runs after `astro build` (npm run build) and prepares dist/ for a real host:
- *  1. style="…" attributes become data-inline-style="…", drawn by one <style> element shared
- *     by every page (allowed by its hash) and handed back to each island before it hydrates,
+ *  1. style="…" attributes become data-inline-style="…", drawn by a <style> element in each page with the
+ *     rules of its own values (allowed by its hash) and handed back to each island before it hydrates,
  *     so the Content-Security-Policy needs neither 'unsafe-inline' nor 'unsafe-hashes';
  *  2. a page's module script files (Astro writes every bundled script as one) load after the page has, at
  *     idle, from an inline module (scripts/lib/defer-scripts.mjs): no script file competes with a first paint;
- *  3. each page's copy of the stylesheet loses the utilities the page cannot use (scripts/lib/page-css.mjs);
+ *  3. each page's copy of the stylesheet loses the utilities the page cannot use, and the custom properties
+ *     nothing left reads (scripts/lib/page-css.mjs);
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
  *     elements by hash and only the hosts named in content/site.json, and a policy of its own for
  *     Pagefind's search worker (the only one that allows WebAssembly), are written as dist/_headers
@@ -24,7 +25,7 @@ import { parseArgs, promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { attribute, cspHash, extractStyleAttributes, findInlineCode, scanHtml, styleRule } from "./csp/html-inline.ts";
 import { deferModuleScripts } from "./lib/defer-scripts.mjs";
-import { pageScriptFiles, pruneUtilities } from "./lib/page-css.mjs";
+import { pageScriptFiles, pruneProperties, pruneUtilities } from "./lib/page-css.mjs";
 import {
   cspDirectives,
   originOf,
@@ -59,26 +60,20 @@ async function pool(items, limit, fn) {
 
 const urlPath = (file) => `/${relative(dist, file).split(sep).join("/")}`;
 
-// 1. style="…" → data-inline-style="…" + one shared <style> (+ a restore script after islands).
+// 1. style="…" → data-inline-style="…" + a <style> of the page's own (+ a restore script after islands).
 async function externalizeStyleAttributes(pages) {
   const declarations = new Set();
-  const changed = [];
   for (const page of pages) {
     const result = extractStyleAttributes(page.html);
     if (result.declarations.size === 0) continue;
     result.declarations.forEach((text) => declarations.add(text));
-    page.html = result.html;
-    changed.push(page);
-  }
-  if (declarations.size === 0) return 0;
-  // One <style> shared by every page that needs it (one hash in the CSP); no extra render-blocking request.
-  const rules = [...declarations].sort().map(styleRule).join("");
-  if (rules.includes("</")) throw new Error(`A style attribute cannot end the <style> element it moves to: ${rules}`);
-  const style = `<style>${rules}</style>`;
-  for (const page of changed) {
-    const head = page.html.indexOf("</head>");
+    // The rules for this page's own values only (its CSP hashes its own styles): no extra render-blocking request,
+    // and no bytes in its first round trip for another page's elements.
+    const rules = [...result.declarations].sort().map(styleRule).join("");
+    if (rules.includes("</")) throw new Error(`A style attribute cannot end the <style> element it moves to: ${rules}`);
+    const head = result.html.indexOf("</head>");
     if (head < 0) throw new Error(`${urlPath(page.file)} has no </head> to add its moved styles to`);
-    page.html = `${page.html.slice(0, head)}${style}${page.html.slice(head)}`;
+    page.html = `${result.html.slice(0, head)}<style>${rules}</style>${result.html.slice(head)}`;
     await writeFile(page.file, page.html);
   }
   return declarations.size;
@@ -116,7 +111,8 @@ async function pruneStylesheets(pages) {
     );
     if (styles.length === 0) continue;
     const files = [{ content: page.html, extension: "html" }];
-    for (const name of pageScriptFiles(page.html, read)) files.push({ content: read(name), extension: "js" });
+    const scripts = [...pageScriptFiles(page.html, read)].map((name) => read(name));
+    for (const content of scripts) files.push({ content, extension: "js" });
     const used = new Set(new Scanner({}).scanFiles(files));
     // Every class attribute's classes as the browser reads them ("[&amp;&gt;h2]:mt-0" is "[&>h2]:mt-0").
     for (const tag of scanHtml(page.html).tags) {
@@ -127,9 +123,12 @@ async function pruneStylesheets(pages) {
     for (const [element, css] of styles) {
       const pruned = pruneUtilities(css, used);
       if (!pruned) continue;
-      page.html = page.html.replace(element, `<style>${pruned.css}</style>`);
+      // Then the custom properties none of what is left reads (in any of the page's styles or scripts).
+      const rest = page.html.replace(element, "") + pruned.css + scripts.join("");
+      const kept = pruneProperties(pruned.css, rest).css;
+      page.html = page.html.replace(element, `<style>${kept}</style>`);
       before += css.length;
-      after += pruned.css.length;
+      after += kept.length;
     }
     await writeFile(page.file, page.html);
   }
@@ -274,7 +273,7 @@ const csp = await writeHeaders(pages, files);
 const compressed = await precompress(files);
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 console.log(
-  `postbuild: ${pages.length} pages; ${moved} style attribute values moved to a shared <style>; ` +
+  `postbuild: ${pages.length} pages; ${moved} style attribute values moved to each page's <style>; ` +
     `${deferred} script file(s) load after their page; ` +
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average; ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +

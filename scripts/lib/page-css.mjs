@@ -102,6 +102,41 @@ export function pruneUtilities(css, used) {
 }
 
 /**
+ * A stylesheet without the custom properties nothing reads: each `@property --name{…}` whose `--name` no
+ * `var(--name…)` in `read` names, and its line in the `@layer properties` fallback (the same initial values for
+ * browsers without `@property`). Tailwind registers one for every variable a utility of the site sets; once a page
+ * keeps only its own utilities, most of them are set by none of its rules or read by none. A property set but
+ * never read changes nothing, registered or not.
+ * @param {string} css
+ * @param {string} read every text that can read a variable: the page's HTML (all its styles) and its scripts
+ * @returns {{ css: string, removed: string[] }}
+ */
+export function pruneProperties(css, read) {
+  // A name is `--` and word characters or hyphens: nothing to escape in a pattern.
+  const isRead = (/** @type {string} */ name) => new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(read);
+  /** @type {string[]} */
+  const removed = [];
+  let out = css.replace(/@property (--[\w-]+)\{[^{}]*\}/g, (rule, /** @type {string} */ name) => {
+    if (isRead(name)) return rule;
+    removed.push(name);
+    return "";
+  });
+  const start = out.indexOf("@layer properties{");
+  if (start >= 0 && removed.length > 0) {
+    const end = blockEnd(out, start + "@layer properties".length);
+    const gone = new Set(removed);
+    const block = out
+      .slice(start, end)
+      .replace(/(--[\w-]+):[^;{}]*(;|(?=\}))/g, (declaration, /** @type {string} */ name) =>
+        gone.has(name) ? "" : declaration,
+      )
+      .replace(/;\}/g, "}");
+    out = out.slice(0, start) + block + out.slice(end);
+  }
+  return { css: out, removed };
+}
+
+/**
  * The /_astro/ script files a page can run: those its HTML names (islands, deferred modules) and, through them,
  * every file they import, statically or not. Names only (e.g. "client.4YSTSMTL.js").
  * @param {string} html

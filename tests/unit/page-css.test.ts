@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { pageScriptFiles, pruneUtilities, selectorClasses, unescapeClass } from "../../scripts/lib/page-css.mjs";
+import {
+  pageScriptFiles,
+  pruneProperties,
+  pruneUtilities,
+  selectorClasses,
+  unescapeClass,
+} from "../../scripts/lib/page-css.mjs";
 
 describe("unescapeClass and selectorClasses", () => {
   it("reads the class names a selector names, as the markup writes them", () => {
@@ -56,6 +62,33 @@ describe("pruneUtilities", () => {
   it("returns null for a stylesheet without a utilities layer, and fails on one that is cut short", () => {
     expect(pruneUtilities(".a{color:red}", new Set())).toBeNull();
     expect(() => pruneUtilities("@layer utilities{.a{color:red}", new Set())).toThrow(/Unbalanced/);
+  });
+});
+
+describe("pruneProperties", () => {
+  const fallback = "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-a:0;--tw-ab:initial;--tw-b:0}}}";
+  const registered = [
+    '@property --tw-a{syntax:"*";inherits:false;initial-value:0}',
+    '@property --tw-ab{syntax:"*";inherits:false}',
+    '@property --tw-b{syntax:"*";inherits:false;initial-value:0}',
+  ].join("");
+  const css = `${fallback}@layer utilities{.x{--tw-a:1px;translate:var(--tw-a)}.y{--tw-ab:2px}}${registered}`;
+
+  it("drops the registration and the fallback line of each property nothing reads, by its whole name", () => {
+    const result = pruneProperties(css, css);
+    expect(result.removed).toEqual(["--tw-ab", "--tw-b"]);
+    expect(result.css).toBe(
+      "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-a:0}}}" +
+        "@layer utilities{.x{--tw-a:1px;translate:var(--tw-a)}.y{--tw-ab:2px}}" +
+        '@property --tw-a{syntax:"*";inherits:false;initial-value:0}',
+    );
+  });
+
+  it("keeps a property read anywhere else the page can read it: another style, a script, with a fallback value", () => {
+    const read = `${css}<style>.z{width:var( --tw-b , 1px)}</style><script>el.style.margin = "var(--tw-ab)"</script>`;
+    const result = pruneProperties(css, read);
+    expect(result.removed).toEqual([]);
+    expect(result.css).toBe(css);
   });
 });
 
