@@ -6,8 +6,10 @@
  *     so the Content-Security-Policy needs neither 'unsafe-inline' nor 'unsafe-hashes';
  *  2. a page's module script files (Astro writes every bundled script as one) load after the page has, at
  *     idle, from an inline module (scripts/lib/defer-scripts.mjs): no script file competes with a first paint;
- *  3. each page's copy of the stylesheet loses the utilities the page cannot use, and the custom properties
- *     nothing left reads (scripts/lib/page-css.mjs);
+ *     Every inline script is minified (scripts/lib/minify-scripts.mjs);
+ *  3. each page's copy of the stylesheet loses the utilities the page cannot use, the custom properties
+ *     nothing left reads, the base rules for elements it cannot have and the font faces for characters it never
+ *     shows (scripts/lib/page-css.mjs);
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
  *     elements by hash and only the hosts named in content/site.json, and a policy of its own for
  *     Pagefind's search worker (the only one that allows WebAssembly), are written as dist/_headers
@@ -23,9 +25,24 @@ import { availableParallelism } from "node:os";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { attribute, cspHash, extractStyleAttributes, findInlineCode, scanHtml, styleRule } from "./csp/html-inline.ts";
+import {
+  attribute,
+  cspHash,
+  decodeEntities,
+  extractStyleAttributes,
+  findInlineCode,
+  scanHtml,
+  styleRule,
+} from "./csp/html-inline.ts";
 import { deferModuleScripts } from "./lib/defer-scripts.mjs";
-import { pageScriptFiles, pruneProperties, pruneUtilities } from "./lib/page-css.mjs";
+import { minifyInlineScripts } from "./lib/minify-scripts.mjs";
+import {
+  pageScriptFiles,
+  pruneElementRules,
+  pruneFontFaces,
+  pruneProperties,
+  pruneUtilities,
+} from "./lib/page-css.mjs";
 import {
   cspDirectives,
   originOf,
@@ -92,6 +109,21 @@ async function deferScriptFiles(pages) {
   return count;
 }
 
+// 2b. Every inline script minified (scripts/lib/minify-scripts.mjs), before the headers hash them.
+async function minifyScripts(pages) {
+  let before = 0;
+  let after = 0;
+  for (const page of pages) {
+    const result = await minifyInlineScripts(page.html);
+    before += result.before;
+    after += result.after;
+    if (result.html === page.html) continue;
+    page.html = result.html;
+    await writeFile(page.file, page.html);
+  }
+  return { before, after };
+}
+
 // 3. Each page's stylesheet without the utilities it cannot use (scripts/lib/page-css.mjs), before the headers
 // hash it: its first round trip carries only its own rules.
 async function pruneStylesheets(pages) {
@@ -106,10 +138,8 @@ async function pruneStylesheets(pages) {
   let before = 0;
   let after = 0;
   for (const page of pages) {
-    const styles = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].filter((match) =>
-      match[1].includes("@layer utilities{"),
-    );
-    if (styles.length === 0) continue;
+    const styles = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+    if (!styles.some(([, css]) => css.includes("@layer utilities{"))) continue;
     const files = [{ content: page.html, extension: "html" }];
     const scripts = [...pageScriptFiles(page.html, read)].map((name) => read(name));
     for (const content of scripts) files.push({ content, extension: "js" });
@@ -120,15 +150,24 @@ async function pruneStylesheets(pages) {
         ?.split(/\s+/)
         .forEach((name) => used.add(name));
     }
+    // The elements it has, and those its scripts can create (a tag name is a string in their code).
+    const elements = new Set(scanHtml(page.html).tags.map((tag) => tag.name));
+    for (const code of scripts)
+      for (const match of code.matchAll(/["'`]([a-z][a-z0-9]*)["'`]/g)) elements.add(match[1]);
+    // Every character it can show: its text, entities decoded, and its scripts' strings.
+    const text = decodeEntities(page.html) + scripts.join("");
     for (const [element, css] of styles) {
-      const pruned = pruneUtilities(css, used);
-      if (!pruned) continue;
-      // Then the custom properties none of what is left reads (in any of the page's styles or scripts).
-      const rest = page.html.replace(element, "") + pruned.css + scripts.join("");
-      const kept = pruneProperties(pruned.css, rest).css;
-      page.html = page.html.replace(element, `<style>${kept}</style>`);
-      before += css.length;
-      after += kept.length;
+      let kept = pruneFontFaces(css, text).css;
+      const pruned = pruneUtilities(kept, used);
+      if (pruned) {
+        // Then the custom properties none of what is left reads (in any of the page's styles or scripts), and
+        // the base rules for elements it cannot have.
+        const rest = page.html.replace(element, "") + pruned.css + scripts.join("");
+        kept = pruneElementRules(pruneProperties(pruned.css, rest).css, elements).css;
+        before += css.length;
+        after += kept.length;
+      }
+      if (kept !== css) page.html = page.html.replace(element, () => `<style>${kept}</style>`);
     }
     await writeFile(page.file, page.html);
   }
@@ -267,6 +306,7 @@ const htmlFiles = (await walk(dist)).filter((file) => file.endsWith(".html"));
 const pages = await Promise.all(htmlFiles.map(async (file) => ({ file, html: await readFile(file, "utf8") })));
 const moved = await externalizeStyleAttributes(pages);
 const deferred = await deferScriptFiles(pages);
+const minified = await minifyScripts(pages);
 const stylesheets = await pruneStylesheets(pages);
 const files = (await walk(dist)).filter((file) => !/\.(br|gz)$/.test(file));
 const csp = await writeHeaders(pages, files);
@@ -275,6 +315,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 console.log(
   `postbuild: ${pages.length} pages; ${moved} style attribute values moved to each page's <style>; ` +
     `${deferred} script file(s) load after their page; ` +
+    `inline scripts ${kb(minified.before / Math.max(1, pages.length))} → ${kb(minified.after / Math.max(1, pages.length))} a page on average; ` +
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average; ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +
     `the longest policy ${csp.length} characters)` +

@@ -136,6 +136,129 @@ export function pruneProperties(css, read) {
   return { css: out, removed };
 }
 
+/** Elements Tailwind's preflight styles that a page may well not have; their rules go where none can appear. */
+const OPTIONAL_ELEMENTS = new Set(
+  "abbr code hr kbd optgroup option pre progress samp select small sub summary sup table textarea".split(" "),
+);
+
+/**
+ * The parts of `text` separated by `separator` outside parentheses, brackets and strings.
+ * @param {string} text
+ * @param {RegExp} separator a single-character test
+ */
+function splitOutside(text, separator) {
+  /** @type {string[]} */
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] ?? "";
+    if (char === "\\") i++;
+    else if (char === '"' || char === "'") {
+      for (i++; i < text.length && text[i] !== char; i++) if (text[i] === "\\") i++;
+    } else if (char === "(" || char === "[") depth++;
+    else if (char === ")" || char === "]") depth--;
+    else if (depth === 0 && separator.test(char)) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter((part) => part !== "");
+}
+
+/**
+ * The element a selector's subject must be, lower-cased (`sub` in `sub`, `optgroup` in `:where(select) optgroup`),
+ * or undefined when it names none (`*`, `::placeholder`, `[hidden]`).
+ * @param {string} selector
+ */
+export function subjectElement(selector) {
+  const compounds = splitOutside(selector, /[\s>+~]/);
+  return /^[a-z][a-z0-9-]*/i.exec(compounds.at(-1) ?? "")?.[0].toLowerCase();
+}
+
+/**
+ * A stylesheet without the base rules for elements the page cannot have: each rule of `@layer base` whose every
+ * selector's subject is one of a few optional elements (tables, code, sub and sup, form controls…) none of which
+ * `present` holds. Rules naming any other element, or none, stay.
+ * @param {string} css
+ * @param {Set<string>} present the elements the page's HTML has and its scripts can create
+ * @returns {{ css: string, removed: number }}
+ */
+export function pruneElementRules(css, present) {
+  const start = css.indexOf("@layer base{");
+  if (start < 0) return { css, removed: 0 };
+  const open = start + "@layer base".length;
+  const end = blockEnd(css, open);
+  let removed = 0;
+  /** @param {string} content */
+  const keep = (content) => {
+    let out = "";
+    let i = 0;
+    while (i < content.length) {
+      const brace = content.indexOf("{", i);
+      if (brace < 0) {
+        out += content.slice(i);
+        break;
+      }
+      const close = blockEnd(content, brace);
+      const prelude = content.slice(i, brace);
+      if (prelude.trim().startsWith("@")) {
+        const inner = keep(content.slice(brace + 1, close - 1));
+        if (inner.trim() !== "") out += `${prelude}{${inner}}`;
+      } else {
+        const dead = splitOutside(prelude, /,/).every((selector) => {
+          const element = subjectElement(selector);
+          return element !== undefined && OPTIONAL_ELEMENTS.has(element) && !present.has(element);
+        });
+        if (dead) removed++;
+        else out += content.slice(i, close);
+      }
+      i = close;
+    }
+    return out;
+  };
+  const kept = keep(css.slice(open + 1, end - 1));
+  return { css: `${css.slice(0, start)}@layer base{${kept}}${css.slice(end)}`, removed };
+}
+
+/**
+ * The code points a `unicode-range` descriptor covers, as [first, last] pairs (`U+4??` is U+400–U+4FF).
+ * @param {string} value
+ * @returns {[number, number][]}
+ */
+export function unicodeRanges(value) {
+  return value.split(",").map((part) => {
+    const [from = "", to] = part.trim().replace(/^u\+/i, "").split("-");
+    const first = parseInt(from.replaceAll("?", "0"), 16);
+    const last = to === undefined ? parseInt(from.replaceAll("?", "F"), 16) : parseInt(to, 16);
+    if (Number.isNaN(first) || Number.isNaN(last)) throw new Error(`Cannot read unicode-range "${value}"`);
+    return [first, last];
+  });
+}
+
+/**
+ * A stylesheet without the `@font-face` rules for characters the page never shows: a face whose `unicode-range`
+ * holds none of `text`'s characters is never downloaded or used, so its rule is dead weight. Faces without a
+ * range stay.
+ * @param {string} css
+ * @param {string} text everything the page can display: its HTML, entities decoded, and its scripts
+ * @returns {{ css: string, removed: number }}
+ */
+export function pruneFontFaces(css, text) {
+  const points = new Set([...text].map((char) => char.codePointAt(0) ?? 0));
+  let removed = 0;
+  const out = css.replace(/@font-face\{[^{}]*\}/g, (rule) => {
+    const range = /unicode-range:([^;}]*)/.exec(rule)?.[1];
+    if (range === undefined) return rule;
+    const ranges = unicodeRanges(range);
+    for (const point of points) if (ranges.some(([first, last]) => first <= point && point <= last)) return rule;
+    removed++;
+    return "";
+  });
+  return { css: out, removed };
+}
+
 /**
  * The /_astro/ script files a page can run: those its HTML names (islands, deferred modules) and, through them,
  * every file they import, statically or not. Names only (e.g. "client.4YSTSMTL.js").

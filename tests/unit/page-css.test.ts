@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   pageScriptFiles,
+  pruneElementRules,
+  pruneFontFaces,
   pruneProperties,
   pruneUtilities,
   selectorClasses,
+  subjectElement,
   unescapeClass,
+  unicodeRanges,
 } from "../../scripts/lib/page-css.mjs";
 
 describe("unescapeClass and selectorClasses", () => {
@@ -89,6 +93,71 @@ describe("pruneProperties", () => {
     const result = pruneProperties(css, read);
     expect(result.removed).toEqual([]);
     expect(result.css).toBe(css);
+  });
+});
+
+describe("pruneElementRules", () => {
+  const base = [
+    "@layer base{",
+    "*,:after,:before{margin:0}",
+    "code,kbd,samp,pre{font-family:monospace}",
+    "sub,sup{font-size:75%}",
+    "table{border-collapse:collapse}",
+    ":where(select:is([multiple],[size])) optgroup{font-weight:bolder}",
+    "abbr:where([title]){text-decoration:underline dotted}",
+    "img,svg,video{display:block}",
+    "mark{background:yellow}",
+    "@supports (color:red){textarea::placeholder{color:red}}",
+    "}",
+  ].join("");
+  const css = `@layer theme{code{color:red}}${base}.x{color:red}`;
+
+  it("finds the element a selector's subject must be", () => {
+    expect(subjectElement("abbr:where([title])")).toBe("abbr");
+    expect(subjectElement(":where(select:is([multiple],[size])) optgroup")).toBe("optgroup");
+    expect(subjectElement("ul > li + LI")).toBe("li");
+    expect(subjectElement("li:nth-child(2n + 1)")).toBe("li");
+    expect(subjectElement("::placeholder")).toBeUndefined();
+    expect(subjectElement("*")).toBeUndefined();
+  });
+
+  it("drops the base rules whose every selector is an optional element the page lacks, and nothing else", () => {
+    const result = pruneElementRules(css, new Set(["img", "sub", "p"]));
+    expect(result.css).toBe(
+      "@layer theme{code{color:red}}@layer base{*,:after,:before{margin:0}sub,sup{font-size:75%}" +
+        "img,svg,video{display:block}mark{background:yellow}}.x{color:red}",
+    );
+    expect(result.removed).toBe(5);
+  });
+
+  it("keeps them all on a page that has the elements", () => {
+    const present = new Set(["code", "sub", "table", "optgroup", "abbr", "textarea"]);
+    expect(pruneElementRules(css, present)).toEqual({ css, removed: 0 });
+  });
+});
+
+describe("pruneFontFaces", () => {
+  const core = '@font-face{font-family:"A";src:url(/a-core.woff2);unicode-range:U+0020-007E, U+2013-2014}';
+  const extended = '@font-face{font-family:"A";src:url(/a-ext.woff2);unicode-range:U+00A1-00A6, U+00C0-00FF, U+20AC}';
+  const local = '@font-face{font-family:"A Fallback";src:local("Times New Roman")}';
+  const css = `${core}${extended}${local}body{font-family:"A"}`;
+
+  it("reads unicode-range values, wildcards included", () => {
+    expect(unicodeRanges("U+0020-007E, u+00a0,U+4??")).toEqual([
+      [0x20, 0x7e],
+      [0xa0, 0xa0],
+      [0x400, 0x4ff],
+    ]);
+    expect(() => unicodeRanges("U+zz")).toThrow(/unicode-range/);
+  });
+
+  it("drops a face none of whose characters the page shows, and keeps the others and those without a range", () => {
+    expect(pruneFontFaces(css, "Plain text — nothing else")).toEqual({
+      css: `${core}${local}body{font-family:"A"}`,
+      removed: 1,
+    });
+    expect(pruneFontFaces(css, "Café")).toEqual({ css, removed: 0 });
+    expect(pruneFontFaces(css, "Costs 5 €")).toEqual({ css, removed: 0 });
   });
 });
 
