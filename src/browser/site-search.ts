@@ -102,5 +102,10 @@ document.addEventListener("keydown", (event) => {
     open();
   }
 });
+// Opened by the button's invoker command before this script ran: load Pagefind, and search what was typed.
+if (dialog?.open) {
+  void load().catch(() => undefined);
+  if (input?.value) void run(input.value);
+}
 // The button and the key now open the dialog; tests wait for this before using them.
 dialog?.setAttribute("data-enhanced", "");

@@ -50,3 +50,35 @@ test("says so when nothing matches", async ({ page }) => {
   await page.getByLabel("Search terms").fill("zzqxj");
   await expect(page.getByText("No results for “zzqxj”.")).toBeVisible();
 });
+
+test("the button opens and closes the dialog before the search script has loaded; what was typed is searched once it has", async ({
+  page,
+}) => {
+  // The search script held back, as on a slow phone before the page is idle.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/SearchDialog\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  const button = page.getByRole("button", { name: "Search the site" });
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveAttribute("data-enhanced");
+  await dialog.getByRole("button", { name: "Close search" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  const input = page.getByLabel("Search terms");
+  await expect(input).toBeFocused();
+  await input.pressSequentially("barbell");
+  await expect(dialog).not.toHaveAttribute("data-enhanced");
+  release();
+  await enhanced(dialog);
+  await expect(input).toHaveValue("barbell");
+  const hrefs = () => dialog.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  await expect.poll(async () => (await hrefs()).some((href) => href?.startsWith("/strategies"))).toBe(true);
+});
