@@ -6,7 +6,7 @@
  *     so the Content-Security-Policy needs neither 'unsafe-inline' nor 'unsafe-hashes';
  *  2. a page's module script files (Astro writes every bundled script as one) load after the page has, at
  *     idle, from an inline module (scripts/lib/defer-scripts.mjs): no script file competes with a first paint;
- *     Every inline script is minified (scripts/lib/minify-scripts.mjs);
+ *     and every inline script is minified (scripts/lib/minify-scripts.mjs);
  *  3. each page's copy of the stylesheet loses the utilities the page cannot use, the custom properties
  *     nothing left reads, the base rules for elements it cannot have and the font faces for characters it never
  *     shows (scripts/lib/page-css.mjs);
@@ -124,8 +124,8 @@ async function minifyScripts(pages) {
   return { before, after };
 }
 
-// 3. Each page's stylesheet without the utilities it cannot use (scripts/lib/page-css.mjs), before the headers
-// hash it: its first round trip carries only its own rules.
+// 3. Each page's stylesheet without what cannot apply to it (scripts/lib/page-css.mjs), before the headers hash
+// it: its first round trip carries only its own rules.
 async function pruneStylesheets(pages) {
   const { Scanner } = await import("@tailwindcss/oxide");
   const astro = join(dist, "_astro");
@@ -144,14 +144,15 @@ async function pruneStylesheets(pages) {
     const scripts = [...pageScriptFiles(page.html, read)].map((name) => read(name));
     for (const content of scripts) files.push({ content, extension: "js" });
     const used = new Set(new Scanner({}).scanFiles(files));
+    const { tags } = scanHtml(page.html);
     // Every class attribute's classes as the browser reads them ("[&amp;&gt;h2]:mt-0" is "[&>h2]:mt-0").
-    for (const tag of scanHtml(page.html).tags) {
+    for (const tag of tags) {
       attribute(tag, "class")
         ?.split(/\s+/)
         .forEach((name) => used.add(name));
     }
     // The elements it has, and those its scripts can create (a tag name is a string in their code).
-    const elements = new Set(scanHtml(page.html).tags.map((tag) => tag.name));
+    const elements = new Set(tags.map((tag) => tag.name));
     for (const code of scripts)
       for (const match of code.matchAll(/["'`]([a-z][a-z0-9]*)["'`]/g)) elements.add(match[1]);
     // Every character it can show: its text, entities decoded, and its scripts' strings.

@@ -50,14 +50,14 @@ function blockEnd(css, open) {
 }
 
 /**
- * The rules of a block's content that can apply: a style rule if one of its classes (markers aside) is used,
- * or if it names none; an at-rule block if any rule inside it is kept.
+ * The rules of a block's content that can apply: a style rule unless `dead(its selector list)`; an at-rule block
+ * if any rule inside it is kept.
  * @param {string} content
- * @param {Set<string>} used
+ * @param {(prelude: string) => boolean} dead
  * @param {{ removed: number }} count
  * @returns {string}
  */
-function keepRules(content, used, count) {
+function keepRules(content, dead, count) {
   let out = "";
   let i = 0;
   while (i < content.length) {
@@ -73,13 +73,10 @@ function keepRules(content, used, count) {
     const end = blockEnd(content, open);
     const prelude = content.slice(i, open);
     if (prelude.trim().startsWith("@")) {
-      const inner = keepRules(content.slice(open + 1, end - 1), used, count);
+      const inner = keepRules(content.slice(open + 1, end - 1), dead, count);
       if (inner.trim() !== "") out += `${prelude}{${inner}}`;
-    } else {
-      const classes = selectorClasses(prelude).filter((name) => !MARKERS.has(name));
-      if (classes.length === 0 || classes.some((name) => used.has(name))) out += content.slice(i, end);
-      else count.removed++;
-    }
+    } else if (dead(prelude)) count.removed++;
+    else out += content.slice(i, end);
     i = end;
   }
   return out;
@@ -92,13 +89,28 @@ function keepRules(content, used, count) {
  * @returns {{ css: string, removed: number } | null}
  */
 export function pruneUtilities(css, used) {
-  const start = css.indexOf("@layer utilities{");
+  // A rule goes when it names classes (markers aside) and the page uses none of them.
+  return pruneLayer(css, "utilities", (prelude) => {
+    const classes = selectorClasses(prelude).filter((name) => !MARKERS.has(name));
+    return classes.length > 0 && !classes.some((name) => used.has(name));
+  });
+}
+
+/**
+ * `css` with the rules of its `@layer name{…}` block that `dead` condemns taken out; `null` without that block.
+ * @param {string} css
+ * @param {string} name
+ * @param {(prelude: string) => boolean} dead
+ * @returns {{ css: string, removed: number } | null}
+ */
+function pruneLayer(css, name, dead) {
+  const start = css.indexOf(`@layer ${name}{`);
   if (start < 0) return null;
-  const open = start + "@layer utilities".length;
+  const open = start + `@layer ${name}`.length;
   const end = blockEnd(css, open);
   const count = { removed: 0 };
-  const kept = keepRules(css.slice(open + 1, end - 1), used, count);
-  return { css: `${css.slice(0, start)}@layer utilities{${kept}}${css.slice(end)}`, removed: count.removed };
+  const kept = keepRules(css.slice(open + 1, end - 1), dead, count);
+  return { css: `${css.slice(0, start)}@layer ${name}{${kept}}${css.slice(end)}`, removed: count.removed };
 }
 
 /**
@@ -186,40 +198,12 @@ export function subjectElement(selector) {
  * @returns {{ css: string, removed: number }}
  */
 export function pruneElementRules(css, present) {
-  const start = css.indexOf("@layer base{");
-  if (start < 0) return { css, removed: 0 };
-  const open = start + "@layer base".length;
-  const end = blockEnd(css, open);
-  let removed = 0;
-  /** @param {string} content */
-  const keep = (content) => {
-    let out = "";
-    let i = 0;
-    while (i < content.length) {
-      const brace = content.indexOf("{", i);
-      if (brace < 0) {
-        out += content.slice(i);
-        break;
-      }
-      const close = blockEnd(content, brace);
-      const prelude = content.slice(i, brace);
-      if (prelude.trim().startsWith("@")) {
-        const inner = keep(content.slice(brace + 1, close - 1));
-        if (inner.trim() !== "") out += `${prelude}{${inner}}`;
-      } else {
-        const dead = splitOutside(prelude, /,/).every((selector) => {
-          const element = subjectElement(selector);
-          return element !== undefined && OPTIONAL_ELEMENTS.has(element) && !present.has(element);
-        });
-        if (dead) removed++;
-        else out += content.slice(i, close);
-      }
-      i = close;
-    }
-    return out;
-  };
-  const kept = keep(css.slice(open + 1, end - 1));
-  return { css: `${css.slice(0, start)}@layer base{${kept}}${css.slice(end)}`, removed };
+  const dead = (/** @type {string} */ prelude) =>
+    splitOutside(prelude, /,/).every((selector) => {
+      const element = subjectElement(selector);
+      return element !== undefined && OPTIONAL_ELEMENTS.has(element) && !present.has(element);
+    });
+  return pruneLayer(css, "base", dead) ?? { css, removed: 0 };
 }
 
 /**
