@@ -8,7 +8,9 @@
  * island, frame and ad slot near the viewport resolves, and back.
  */
 import type { Page } from "@playwright/test";
-import { NOT_FOUND_PATH, sitemapRoutes } from "../../scripts/lib/dist.mjs";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { distDir, NOT_FOUND_PATH, sitemapRoutes } from "../../scripts/lib/dist.mjs";
 import { expect, frames, settled, test } from "./fixtures";
 
 interface Shift {
@@ -101,4 +103,79 @@ test.describe("404 page", () => {
     expect(response?.status()).toBe(404);
     expect(report, `CLS ${total.toFixed(3)} on the 404 page`).toEqual([]);
   });
+});
+
+/**
+ * Byte offsets where a network packet may end inside each visible table of a page's `<main>`: after its head,
+ * after the first row's first cell, after the first row and halfway through the body. (A visually hidden table,
+ * a chart's data for screen readers, cannot be seen to move.)
+ */
+function cutsInTables(html: string): number[] {
+  const cuts: number[] = [];
+  for (
+    let start = html.indexOf("<table", html.indexOf("<main"));
+    start !== -1;
+    start = html.indexOf("<table", start + 1)
+  ) {
+    if (/class="[^"]*\bsr-only\b[^"]*"[^<]*>\s*$/.test(html.slice(start - 200, start))) continue;
+    const table = html.slice(start, html.indexOf("</table>", start));
+    const after = (tag: string, from = 0) => {
+      const at = table.indexOf(tag, from);
+      return at === -1 ? -1 : at + tag.length;
+    };
+    const body = Math.max(table.indexOf("<tbody"), 0);
+    const rowEnds = [...table.slice(body).matchAll(/<\/tr>/g)].map((match) => body + match.index + "</tr>".length);
+    const firstCell = Math.min(...["</th>", "</td>"].map((tag) => after(tag, body)).filter((at) => at > 0));
+    for (const at of [after("</thead>"), firstCell, rowEnds[0], rowEnds[Math.floor(rowEnds.length / 2)]]) {
+      if (at !== undefined && at > 0 && Number.isFinite(at)) cuts.push(start + at);
+    }
+  }
+  return [...new Set(cuts)];
+}
+
+/**
+ * A page reaches the browser in pieces (the first round trip holds ≈14 KB) and the browser lays out what it has
+ * parsed so far. A table whose column widths follow its content shifts when later rows bring longer cells, and a
+ * row's first cell moves when a taller neighbour arrives. Each page with a visible table is loaded cut short at
+ * the points above (scripts off: only the parser's view counts), and every cell already there and in view (not
+ * in a closed `<details>`) must sit where it sits in the whole page.
+ */
+test.describe("tables while the page streams in", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const visibleCells = (page: Page) =>
+    page.locator("main table :is(th, td)").evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.checkVisibility() && !cell.closest(".sr-only"))
+        .map((cell) => {
+          // Where the cell starts and how wide it is, and where its content starts (a row growing is no shift,
+          // but the content of a vertically centred cell moving down with it is).
+          const box = cell.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const content = range.getBoundingClientRect();
+          const at = [box.x, box.y, box.width, content.x, content.y].map(Math.round).join(",");
+          return `${cell.textContent?.trim().slice(0, 24)}: ${at}`;
+        }),
+    );
+
+  for (const route of sitemapRoutes()) {
+    const html = readFileSync(join(distDir(), route, "index.html"), "utf-8");
+    const cuts = cutsInTables(html);
+    if (cuts.length === 0) continue;
+    test(`${route} keeps its table cells in place`, async ({ page }) => {
+      await page.goto(route);
+      const whole = await visibleCells(page);
+      for (const cut of cuts) {
+        await page.route(route, (request) =>
+          request.fulfill({ contentType: "text/html; charset=utf-8", body: html.slice(0, cut) }),
+        );
+        await page.goto(route);
+        const partial = await visibleCells(page);
+        expect(partial.length, `cells parsed before byte ${cut}`).toBeGreaterThan(0);
+        expect(partial, `${route} cut at byte ${cut}`).toEqual(whole.slice(0, partial.length));
+        await page.unroute(route);
+      }
+    });
+  }
 });

@@ -26,7 +26,7 @@ function Calculator({ today }: Props) {
   const result = outcome.ok ? outcome.result : null;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2" data-calculator-ready={ready ? "true" : undefined}>
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2" data-calculator-ready={ready ? "true" : undefined}>
       <CalculatorFields
         id={id}
         input={input}

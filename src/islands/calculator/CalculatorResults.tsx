@@ -1,8 +1,12 @@
 import type { Result } from "../../lib/calculator-form";
 import { dollars, longDate, num, percent, signed } from "./figures";
 
-const cell = "py-2 text-right font-semibold tabular-nums";
-const head = "py-2 pr-4 text-left text-sm font-normal text-ink-2";
+// One line height for both cells of a row, so a row name parsed before its value does not move when the value arrives.
+const cell = "py-2 text-right leading-7 font-semibold tabular-nums";
+const head = "py-2 pr-4 text-left text-sm/7 font-normal text-ink-2";
+// The shock table's number columns: a fixed width each (room for a header's longest word and a figure), the row
+// names the rest; below 21rem (a 320px screen) the table scrolls sideways in its box rather than squeeze them.
+const shockColumns = ["w-17 sm:w-[18%]", "w-18 sm:w-[18%]", "w-18 sm:w-[18%]", "w-17.5 sm:w-[18%]"];
 
 /** The results table (each row: its name, then its value) and the ±1 point yield moves. */
 export function CalculatorResults({ result }: { result: Result }) {
@@ -30,8 +34,13 @@ export function CalculatorResults({ result }: { result: Result }) {
   ];
   return (
     <>
-      <table className="mt-4 w-full font-sans">
+      {/* Fixed layout: the columns keep their widths while the rows stream in and when the figures change. */}
+      <table className="mt-4 w-full table-fixed font-sans">
         <caption className="sr-only">Results (prices per 100 of face value, dollars for the face value)</caption>
+        <colgroup>
+          <col className="w-[45%]" />
+          <col />
+        </colgroup>
         <tbody className="divide-y divide-rule">
           {rows.map(([name, value]) => (
             <tr key={name}>
@@ -44,10 +53,16 @@ export function CalculatorResults({ result }: { result: Result }) {
         </tbody>
       </table>
       <div className="mt-6 overflow-x-auto">
-        <table className="w-full font-sans text-sm">
+        <table className="w-full min-w-84 table-fixed font-sans text-sm">
           <caption className="mb-2 text-left text-base font-semibold">
             If yields move 1 point: the exact new price and two estimates of the change
           </caption>
+          <colgroup>
+            <col />
+            {shockColumns.map((width, index) => (
+              <col key={index} className={width} />
+            ))}
+          </colgroup>
           <thead>
             <tr className="border-b border-ink text-ink-2">
               <th scope="col" className="py-1 pr-2 text-left font-normal">
