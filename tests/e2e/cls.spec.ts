@@ -9,6 +9,8 @@
  */
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { distDir, NOT_FOUND_PATH, sitemapRoutes } from "../../scripts/lib/dist.mjs";
 import { expect, frames, settled, test } from "./fixtures";
@@ -103,6 +105,47 @@ test.describe("404 page", () => {
     expect(response?.status()).toBe(404);
     expect(report, `CLS ${total.toFixed(3)} on the 404 page`).toEqual([]);
   });
+});
+
+/**
+ * The header as a frame shows it. A frame painted while the parser was halfway through the header showed its
+ * right-aligned links as far as they had arrived, and the next frame moved them: a layout shift CI caught on a
+ * loaded machine ("ul.mr-2.hidden.gap-4 moved (944,18 240×20) → (928,18 240×20)"). The layout asks for no frame
+ * before the header is whole (`<link rel=expect>`). Here a server of the test's own sends the home page in two
+ * pieces, the first ending inside the header's links and the second half a second later (a slow network; the
+ * page's other files come from the site as usual), and the first frame the page draws must have the whole header.
+ */
+test("the first frame has the whole header, however the page arrives", async ({ page, baseURL }) => {
+  const html = readFileSync(join(distDir(), "index.html"), "utf-8");
+  const cut = html.indexOf("</li>", html.indexOf('aria-label="More"'));
+  const links = (html.slice(html.indexOf("<header"), html.indexOf("</header>")).match(/<a /g) ?? []).length;
+  expect(cut, "the header's secondary links").toBeGreaterThan(0);
+  const server = createServer((request, response) => {
+    if (request.url !== "/") {
+      void fetch(`${baseURL}${request.url}`).then(async (upstream) => {
+        response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "" });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      });
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), 500);
+  });
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+  const { port } = server.address() as AddressInfo;
+  await page.addInitScript(() => {
+    // The links of the header in the first frame that has any of it (earlier frames draw an empty page).
+    const look = () => {
+      const header = document.querySelector("header");
+      if (header) document.documentElement.dataset["firstFrameLinks"] = String(header.querySelectorAll("a").length);
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await expect(page.locator("html")).toHaveAttribute("data-first-frame-links", String(links));
+  server.close();
 });
 
 /**
