@@ -42,6 +42,7 @@ import {
   pruneFontFaces,
   pruneProperties,
   pruneUtilities,
+  withoutStyles,
 } from "./lib/page-css.mjs";
 import {
   cspDirectives,
@@ -140,7 +141,7 @@ async function pruneStylesheets(pages) {
   for (const page of pages) {
     const styles = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
     if (!styles.some(([, css]) => css.includes("@layer utilities{"))) continue;
-    const files = [{ content: page.html, extension: "html" }];
+    const files = [{ content: withoutStyles(page.html), extension: "html" }];
     const scripts = [...pageScriptFiles(page.html, read)].map((name) => read(name));
     for (const content of scripts) files.push({ content, extension: "js" });
     const used = new Set(new Scanner({}).scanFiles(files));

@@ -83,6 +83,17 @@ function keepRules(content, dead, count) {
 }
 
 /**
+ * A page's HTML without the text of its `<style>` elements: what a scan for the class names the page uses must
+ * read. Read with its stylesheets, every selector such as `.table-fixed{…}` counted as a use of its own class, so
+ * no utility with a plain name was ever pruned (0.8–1.3 KB brotli a page).
+ * @param {string} html
+ * @returns {string}
+ */
+export function withoutStyles(html) {
+  return html.replace(/(<style\b[^>]*>)[\s\S]*?<\/style>/gi, "$1</style>");
+}
+
+/**
  * A stylesheet with only the utilities `used` can need; `null` when it has no `@layer utilities` block.
  * @param {string} css Tailwind's minified output
  * @param {Set<string>} used the class names (candidates) the page can use

@@ -9,7 +9,20 @@ import {
   subjectElement,
   unescapeClass,
   unicodeRanges,
+  withoutStyles,
 } from "../../scripts/lib/page-css.mjs";
+
+describe("withoutStyles", () => {
+  it("empties every <style> so a stylesheet's selectors do not count as uses of their classes", () => {
+    const html =
+      '<head><style>.table-fixed{table-layout:fixed}</style><style data-x="1">.w-15{width:1px}</style></head>' +
+      '<body><p class="mt-4">x</p><script>el.className="w-15"</script></body>';
+    expect(withoutStyles(html)).toBe(
+      '<head><style></style><style data-x="1"></style></head>' +
+        '<body><p class="mt-4">x</p><script>el.className="w-15"</script></body>',
+    );
+  });
+});
 
 describe("unescapeClass and selectorClasses", () => {
   it("reads the class names a selector names, as the markup writes them", () => {
