@@ -9,7 +9,8 @@
  *     and every inline script is minified (scripts/lib/minify-scripts.mjs);
  *  3. each page's copy of the stylesheet loses the utilities the page cannot use, the custom properties
  *     nothing left reads, the base rules for elements it cannot have and the font faces for characters it never
- *     shows (scripts/lib/page-css.mjs);
+ *     shows (scripts/lib/page-css.mjs); what only its footer and dialogs use, and the print rules, move to a
+ *     stylesheet linked after </main> that holds up no paint;
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
  *     elements by hash and only the hosts named in content/site.json, and a policy of its own for
  *     Pagefind's search worker (the only one that allows WebAssembly), are written as dist/_headers
@@ -19,6 +20,7 @@
  *     (nginx's brotli_static / gzip_static serve them without compressing per request).
  * Usage: node scripts/postbuild.mjs [--dist dist]
  */
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile, readdir, stat, writeFile, mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
@@ -37,11 +39,14 @@ import {
 import { deferModuleScripts } from "./lib/defer-scripts.mjs";
 import { minifyInlineScripts } from "./lib/minify-scripts.mjs";
 import {
+  laterStylesheet,
   pageScriptFiles,
+  pruneComponents,
   pruneElementRules,
   pruneFontFaces,
   pruneProperties,
   pruneUtilities,
+  takePrintRules,
   withoutStyles,
 } from "./lib/page-css.mjs";
 import {
@@ -126,7 +131,10 @@ async function minifyScripts(pages) {
 }
 
 // 3. Each page's stylesheet without what cannot apply to it (scripts/lib/page-css.mjs), before the headers hash
-// it: its first round trip carries only its own rules.
+// it: its first round trip carries only its own rules. What only the elements after its <main> use (footer,
+// dialogs, notifications) and the print rules go to a stylesheet of their own, linked after </main> at low
+// priority: it holds up no paint (a stylesheet in <body> is not render-blocking), and Chromium's parser waits for
+// it before it reads the footer, so nothing is ever drawn without its styles.
 async function pruneStylesheets(pages) {
   const { Scanner } = await import("@tailwindcss/oxide");
   const astro = join(dist, "_astro");
@@ -136,44 +144,70 @@ async function pruneStylesheets(pages) {
       code.set(name, existsSync(join(astro, name)) ? readFileSync(join(astro, name), "utf8") : undefined);
     return code.get(name);
   };
-  let before = 0;
-  let after = 0;
-  for (const page of pages) {
-    const styles = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
-    if (!styles.some(([, css]) => css.includes("@layer utilities{"))) continue;
-    const files = [{ content: withoutStyles(page.html), extension: "html" }];
-    const scripts = [...pageScriptFiles(page.html, read)].map((name) => read(name));
+  // The classes a part of a page can use: those Tailwind's scanner finds in it (without its stylesheets) and
+  // in the scripts the page runs, and every class attribute's classes as the browser reads them
+  // ("[&amp;&gt;h2]:mt-0" is "[&>h2]:mt-0").
+  const classesIn = (html, scripts) => {
+    const files = [{ content: withoutStyles(html), extension: "html" }];
     for (const content of scripts) files.push({ content, extension: "js" });
     const used = new Set(new Scanner({}).scanFiles(files));
-    const { tags } = scanHtml(page.html);
-    // Every class attribute's classes as the browser reads them ("[&amp;&gt;h2]:mt-0" is "[&>h2]:mt-0").
-    for (const tag of tags) {
+    for (const tag of scanHtml(html).tags) {
       attribute(tag, "class")
         ?.split(/\s+/)
         .forEach((name) => used.add(name));
     }
+    return used;
+  };
+  const laterFiles = new Map();
+  let before = 0;
+  let after = 0;
+  let later = 0;
+  for (const page of pages) {
+    const styles = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+    if (!styles.some(([, css]) => css.includes("@layer utilities{"))) continue;
+    const scripts = [...pageScriptFiles(page.html, read)].map((name) => read(name));
+    const mainEnd = page.html.indexOf("</main>");
+    const split = mainEnd < 0 ? page.html.length : mainEnd + "</main>".length;
+    const used = classesIn(page.html.slice(0, split), scripts);
+    const usedLater = classesIn(page.html.slice(split), scripts);
+    const { tags } = scanHtml(page.html);
     // The elements it has, and those its scripts can create (a tag name is a string in their code).
     const elements = new Set(tags.map((tag) => tag.name));
     for (const code of scripts)
       for (const match of code.matchAll(/["'`]([a-z][a-z0-9]*)["'`]/g)) elements.add(match[1]);
     // Every character it can show: its text, entities decoded, and its scripts' strings.
     const text = decodeEntities(page.html) + scripts.join("");
+    let link = "";
     for (const [element, css] of styles) {
       let kept = pruneFontFaces(css, text).css;
       const pruned = pruneUtilities(kept, used);
       if (pruned) {
+        kept = pruned.css;
+        if (mainEnd >= 0) {
+          const print = takePrintRules(kept);
+          const sheet = laterStylesheet(css, usedLater, print.print);
+          kept = pruneComponents(print.css, used).css;
+          const name = `after-main.${createHash("sha256").update(sheet).digest("base64url").slice(0, 8)}.css`;
+          if (!laterFiles.has(name)) {
+            laterFiles.set(name, sheet);
+            await writeFile(join(astro, name), sheet);
+            later += sheet.length;
+          }
+          link = `<link rel="stylesheet" href="/_astro/${name}" fetchpriority="low">`;
+        }
         // Then the custom properties none of what is left reads (in any of the page's styles or scripts), and
         // the base rules for elements it cannot have.
-        const rest = page.html.replace(element, "") + pruned.css + scripts.join("");
-        kept = pruneElementRules(pruneProperties(pruned.css, rest).css, elements).css;
+        const rest = page.html.replace(element, "") + kept + scripts.join("");
+        kept = pruneElementRules(pruneProperties(kept, rest).css, elements).css;
         before += css.length;
         after += kept.length;
       }
       if (kept !== css) page.html = page.html.replace(element, () => `<style>${kept}</style>`);
     }
+    if (link) page.html = page.html.replace("</main>", () => `</main>${link}`);
     await writeFile(page.file, page.html);
   }
-  return { before, after };
+  return { before, after, laterFiles: laterFiles.size, later };
 }
 
 // 4. The headers.
@@ -318,7 +352,8 @@ console.log(
   `postbuild: ${pages.length} pages; ${moved} style attribute values moved to each page's <style>; ` +
     `${deferred} script file(s) load after their page; ` +
     `inline scripts ${kb(minified.before / Math.max(1, pages.length))} → ${kb(minified.after / Math.max(1, pages.length))} a page on average; ` +
-    `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average; ` +
+    `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average, ` +
+    `${stylesheets.laterFiles} stylesheet(s) for what follows <main> (${kb(stylesheets.later)}); ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +
     `the longest policy ${csp.length} characters)` +
     `${csp.worker ? "; the search worker's own allows WebAssembly" : ""}; _headers has ${csp.rules} rules; ` +

@@ -55,9 +55,10 @@ function blockEnd(css, open) {
  * @param {string} content
  * @param {(prelude: string) => boolean} dead
  * @param {{ removed: number }} count
+ * @param {(prelude: string) => string} [rewrite] what a kept style rule's selector list becomes
  * @returns {string}
  */
-function keepRules(content, dead, count) {
+function keepRules(content, dead, count, rewrite = (/** @type {string} */ prelude) => prelude) {
   let out = "";
   let i = 0;
   while (i < content.length) {
@@ -73,10 +74,10 @@ function keepRules(content, dead, count) {
     const end = blockEnd(content, open);
     const prelude = content.slice(i, open);
     if (prelude.trim().startsWith("@")) {
-      const inner = keepRules(content.slice(open + 1, end - 1), dead, count);
+      const inner = keepRules(content.slice(open + 1, end - 1), dead, count, rewrite);
       if (inner.trim() !== "") out += `${prelude}{${inner}}`;
     } else if (dead(prelude)) count.removed++;
-    else out += content.slice(i, end);
+    else out += `${rewrite(prelude)}${content.slice(open, end)}`;
     i = end;
   }
   return out;
@@ -100,11 +101,145 @@ export function withoutStyles(html) {
  * @returns {{ css: string, removed: number } | null}
  */
 export function pruneUtilities(css, used) {
-  // A rule goes when it names classes (markers aside) and the page uses none of them.
-  return pruneLayer(css, "utilities", (prelude) => {
+  return pruneLayer(css, "utilities", unusedBy(used));
+}
+
+/**
+ * Whether a rule's selector list can match nothing `used` marks: it names classes (markers aside) and none of
+ * them is used.
+ * @param {Set<string>} used
+ */
+function unusedBy(used) {
+  return (/** @type {string} */ prelude) => {
     const classes = selectorClasses(prelude).filter((name) => !MARKERS.has(name));
     return classes.length > 0 && !classes.some((name) => used.has(name));
-  });
+  };
+}
+
+/**
+ * A stylesheet with only the components (`@layer components`: `.kicker`, `.prose …`, `.button`) whose classes
+ * `used` holds; unchanged when it has no such layer.
+ * @param {string} css
+ * @param {Set<string>} used
+ * @returns {{ css: string, removed: number }}
+ */
+export function pruneComponents(css, used) {
+  return pruneLayer(css, "components", unusedBy(used)) ?? { css, removed: 0 };
+}
+
+/**
+ * Where the styles that can wait apply: the elements after the page's `<main>` (its footer, dialogs and
+ * notification region, and whatever scripts add at the end of `<body>`) and everything inside them.
+ */
+export const AFTER_MAIN = ":where(main~*,main~* *)";
+
+/**
+ * A selector list that matches what it matched, but only inside `scope`, with the same specificity: each
+ * selector becomes `:is(selector)` followed by the scope (a `:where()`, which counts for nothing), before any
+ * pseudo-element it ends with (`::backdrop`, `::placeholder`), which `:is()` cannot hold.
+ * @param {string} prelude a style rule's selector list
+ * @param {string} scope a `:where(…)` naming the elements the rule may match
+ */
+export function scopeSelectors(prelude, scope) {
+  return splitOutside(prelude, /,/)
+    .map((selector) => {
+      const pseudo = trailingPseudoElement(selector);
+      const before = selector.slice(0, selector.length - pseudo.length);
+      // `.marker\:x ::marker` styles the markers of every descendant: its subject is `*`.
+      const subject = before.trim() === "" || /[\s>+~]$/.test(before) ? `${before.trim()} *` : before;
+      return `:is(${subject.trim()})${scope}${pseudo}`;
+    })
+    .join(",");
+}
+
+/**
+ * The pseudo-element a selector ends with (with any pseudo-class after it), or "".
+ * @param {string} selector
+ */
+function trailingPseudoElement(selector) {
+  let depth = 0;
+  let at = -1;
+  for (let i = 0; i < selector.length; i++) {
+    const char = selector[i];
+    if (char === "\\") i++;
+    else if (char === "(" || char === "[") depth++;
+    else if (char === ")" || char === "]") depth--;
+    else if (depth === 0 && char === ":" && selector[i + 1] === ":") {
+      at = i;
+      i++;
+    } else if (depth === 0 && at >= 0 && /[\s>+~]/.test(char ?? "")) at = -1;
+  }
+  return at < 0 ? "" : selector.slice(at);
+}
+
+/**
+ * The top-level `@media print{…}` blocks of a stylesheet, taken out: `{ css: the rest, print: the blocks }`.
+ * @param {string} css
+ */
+export function takePrintRules(css) {
+  let rest = css;
+  let print = "";
+  for (let at = rest.indexOf("@media print{"); at >= 0; at = rest.indexOf("@media print{", at)) {
+    if (!isTopLevel(rest, at)) {
+      at++;
+      continue;
+    }
+    const end = blockEnd(rest, at + "@media print".length);
+    print += rest.slice(at, end);
+    rest = rest.slice(0, at) + rest.slice(end);
+  }
+  return { css: rest, print };
+}
+
+/**
+ * Whether `at` is outside every block of `css`.
+ * @param {string} css
+ * @param {number} at
+ */
+function isTopLevel(css, at) {
+  let depth = 0;
+  for (let i = 0; i < at; i++) {
+    const char = css[i];
+    if (char === "\\") i++;
+    else if (char === '"' || char === "'") {
+      for (i++; i < css.length && css[i] !== char; i++) if (css[i] === "\\") i++;
+    } else if (char === "{") depth++;
+    else if (char === "}") depth--;
+  }
+  return depth === 0;
+}
+
+/**
+ * The stylesheet for what follows a page's `<main>`, loaded after it without holding up the first paint: the
+ * components and utilities those elements can use (`used`), each selector scoped to {@link AFTER_MAIN}, in their
+ * order, with the custom properties they read registered, the keyframes, and the print rules (`print`, taken
+ * out of the inline stylesheet). For the elements after `<main>` it repeats, later and in the same layers, every
+ * class rule that can match them, so they cascade exactly as under the whole stylesheet, whatever the page's
+ * inline copy kept; the scope keeps it off everything before.
+ * @param {string} css Tailwind's whole stylesheet, as the page had it
+ * @param {Set<string>} used the classes the elements after `<main>` (and the page's scripts) can use
+ * @param {string} print
+ * @returns {string}
+ */
+export function laterStylesheet(css, used, print) {
+  let rules = "";
+  for (const name of ["components", "utilities"]) {
+    const start = css.indexOf(`@layer ${name}{`);
+    if (start < 0) continue;
+    const open = start + `@layer ${name}`.length;
+    const content = css.slice(open + 1, blockEnd(css, open) - 1);
+    const kept = keepRules(content, unusedBy(used), { removed: 0 }, (prelude) => scopeSelectors(prelude, AFTER_MAIN));
+    if (kept.trim() !== "") rules += `@layer ${name}{${kept}}`;
+  }
+  const blocks = (/** @type {string} */ head) => {
+    let out = "";
+    for (let at = css.indexOf(head); at >= 0; at = css.indexOf(head, at + 1)) {
+      if (isTopLevel(css, at)) out += css.slice(at, blockEnd(css, css.indexOf("{", at)));
+    }
+    return out;
+  };
+  const registered = blocks("@layer properties{") + blocks("@property ");
+  return pruneProperties(registered + rules + blocks("@keyframes ") + print, rules + print).css;
 }
 
 /**

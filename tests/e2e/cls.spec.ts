@@ -108,24 +108,27 @@ test.describe("404 page", () => {
 });
 
 /**
- * The header as a frame shows it. A frame painted while the parser was halfway through the header showed its
- * right-aligned links as far as they had arrived, and the next frame moved them: a layout shift CI caught on a
- * loaded machine ("ul.mr-2.hidden.gap-4 moved (944,18 240×20) → (928,18 240×20)"). The layout asks for no frame
- * before the header is whole (`<link rel=expect>`). Here a server of the test's own sends the home page in two
- * pieces, the first ending inside the header's links and the second half a second later (a slow network; the
- * page's other files come from the site as usual), and the first frame the page draws must have the whole header.
+ * A page is drawn as far as it has been parsed. Drawn halfway through the header, its right-aligned links stood
+ * as far as they had arrived and the next frame moved them: a layout shift CI caught on a loaded machine
+ * ("ul.mr-2.hidden.gap-4 moved (944,18 240×20) → (928,18 240×20)"). The header's right-hand group and its
+ * navigation row stay hidden until the header is parsed whole (global.css, `[data-header-part]`), and nothing
+ * waits for them. Here a server of the test's own sends the home page in two pieces, the first ending inside the
+ * header's links and the second half a second later (a slow network; the page's other files come from the site
+ * as usual): the page paints before the rest arrives, no frame draws any of those links or buttons before the
+ * header is whole, and nothing moves.
  */
-test("the first frame has the whole header, however the page arrives", async ({ page, baseURL }) => {
+test("the header is never drawn half-built, and no paint waits for it", async ({ page, baseURL }) => {
   const html = readFileSync(join(distDir(), "index.html"), "utf-8");
   const cut = html.indexOf("</li>", html.indexOf('aria-label="More"'));
-  const links = (html.slice(html.indexOf("<header"), html.indexOf("</header>")).match(/<a /g) ?? []).length;
   expect(cut, "the header's secondary links").toBeGreaterThan(0);
   const server = createServer((request, response) => {
     if (request.url !== "/") {
-      void fetch(`${baseURL}${request.url}`).then(async (upstream) => {
-        response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "" });
-        response.end(Buffer.from(await upstream.arrayBuffer()));
-      });
+      fetch(`${baseURL}${request.url}`)
+        .then(async (upstream) => {
+          response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "" });
+          response.end(Buffer.from(await upstream.arrayBuffer()));
+        })
+        .catch(() => response.writeHead(502).end());
       return;
     }
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
@@ -133,19 +136,82 @@ test("the first frame has the whole header, however the page arrives", async ({ 
     setTimeout(() => response.end(html.slice(cut)), 500);
   });
   await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
-  const { port } = server.address() as AddressInfo;
+  try {
+    const { port } = server.address() as AddressInfo;
+    await page.addInitScript(() => {
+      // (The init script runs before the document has a root element.)
+      let shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shift += (entry as unknown as { value: number }).value;
+        document.documentElement.dataset["shift"] = String(shift);
+      }).observe({ type: "layout-shift", buffered: true });
+      // Each frame until the header is whole: its links and buttons drawn so far, and whether the page has painted.
+      const seen: { drawn: number; painted: boolean }[] = [];
+      const look = () => {
+        if (document.getElementById("header-parsed")) {
+          document.documentElement.dataset["framesBefore"] = JSON.stringify(seen);
+          return;
+        }
+        const controls = [...document.querySelectorAll("header :is(a, button)")].filter(
+          (control) => control.getAttribute("href") !== "/",
+        );
+        seen.push({
+          drawn: controls.filter((control) => control.checkVisibility({ visibilityProperty: true })).length,
+          painted: performance.getEntriesByName("first-contentful-paint").length > 0,
+        });
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await expect(page.locator("html")).toHaveAttribute("data-frames-before");
+    const before = JSON.parse((await page.locator("html").getAttribute("data-frames-before")) ?? "[]") as {
+      drawn: number;
+      painted: boolean;
+    }[];
+    expect(
+      before.some((frame) => frame.painted),
+      "the page painted before its header was whole",
+    ).toBe(true);
+    expect(
+      before.filter((frame) => frame.drawn > 0),
+      "frames that drew part of the header's links",
+    ).toEqual([]);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Search the site" })).toBeVisible();
+    expect(Number((await page.locator("html").getAttribute("data-shift")) ?? 0)).toBe(0);
+  } finally {
+    server.close();
+  }
+});
+
+/**
+ * What follows `<main>` (footer, dialogs, notifications) takes its styles from a stylesheet of its own, linked
+ * after `</main>` at low priority so that no first paint waits for it. Held back here until the page has painted:
+ * the page paints its text without it, and the footer is never drawn before its styles (Chromium's parser waits
+ * for a stylesheet in `<body>` before it reads on).
+ */
+test("what follows <main> waits for its own stylesheet, which holds up no paint", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/after-main\.[\w-]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.addInitScript(() => {
-    // The links of the header in the first frame that has any of it (earlier frames draw an empty page).
+    // Each frame until the footer is there: is it drawn with its own styles (`py-12`, which only it uses)?
     const look = () => {
-      const header = document.querySelector("header");
-      if (header) document.documentElement.dataset["firstFrameLinks"] = String(header.querySelectorAll("a").length);
-      else requestAnimationFrame(look);
+      const footer = document.querySelector("footer > div");
+      if (!footer) requestAnimationFrame(look);
+      else document.documentElement.dataset["footerFirstDrawn"] = getComputedStyle(footer).paddingTop;
     };
     requestAnimationFrame(look);
   });
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await expect(page.locator("html")).toHaveAttribute("data-first-frame-links", String(links));
-  server.close();
+  await page.goto("/learn/taxes", { waitUntil: "commit" });
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+  await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.locator("footer")).toHaveCount(0);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-footer-first-drawn", "48px");
 });
 
 /**

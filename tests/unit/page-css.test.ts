@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  AFTER_MAIN,
+  laterStylesheet,
   pageScriptFiles,
+  pruneComponents,
   pruneElementRules,
   pruneFontFaces,
   pruneProperties,
   pruneUtilities,
+  scopeSelectors,
   selectorClasses,
   subjectElement,
+  takePrintRules,
   unescapeClass,
   unicodeRanges,
   withoutStyles,
@@ -79,6 +84,73 @@ describe("pruneUtilities", () => {
   it("returns null for a stylesheet without a utilities layer, and fails on one that is cut short", () => {
     expect(pruneUtilities(".a{color:red}", new Set())).toBeNull();
     expect(() => pruneUtilities("@layer utilities{.a{color:red}", new Set())).toThrow(/Unbalanced/);
+  });
+});
+
+describe("pruneComponents", () => {
+  it("keeps the components whose classes the page uses, and everything outside their layer", () => {
+    const css = "@layer components{.kicker{font-size:.75rem}.prose h3{margin:0}.button{color:red}}.x{color:blue}";
+    expect(pruneComponents(css, new Set(["prose"]))).toEqual({
+      css: "@layer components{.prose h3{margin:0}}.x{color:blue}",
+      removed: 2,
+    });
+    expect(pruneComponents(".x{color:blue}", new Set())).toEqual({ css: ".x{color:blue}", removed: 0 });
+  });
+});
+
+describe("scopeSelectors", () => {
+  const scope = AFTER_MAIN;
+  it("limits every selector of a list to the scope, keeping its specificity and its pseudo-element last", () => {
+    expect(scopeSelectors(".a,.b:hover", scope)).toBe(`:is(.a)${scope},:is(.b:hover)${scope}`);
+    expect(scopeSelectors(String.raw`.backdrop\:bg-black\/50::backdrop`, scope)).toBe(
+      String.raw`:is(.backdrop\:bg-black\/50)${scope}::backdrop`,
+    );
+    expect(scopeSelectors(String.raw`.marker\:x ::marker`, scope)).toBe(String.raw`:is(.marker\:x *)${scope}::marker`);
+    expect(scopeSelectors("::placeholder", scope)).toBe(`:is(*)${scope}::placeholder`);
+    expect(scopeSelectors(".a::before:hover", scope)).toBe(`:is(.a)${scope}::before:hover`);
+    // Commas and colons inside escapes, brackets and functions are part of the selector.
+    expect(scopeSelectors(String.raw`.w-\[min\(1rem\,2rem\)\],:where(.s>:not(:last-child))`, scope)).toBe(
+      String.raw`:is(.w-\[min\(1rem\,2rem\)\])${scope},:is(:where(.s>:not(:last-child)))${scope}`,
+    );
+  });
+});
+
+describe("takePrintRules", () => {
+  it("takes out the top-level print blocks only", () => {
+    expect(takePrintRules("@layer u{@media print{.a{b:c}}}.b{}@media print{.c{d:e}}.d{}@media print{x{}}")).toEqual({
+      css: "@layer u{@media print{.a{b:c}}}.b{}.d{}",
+      print: "@media print{.c{d:e}}@media print{x{}}",
+    });
+  });
+});
+
+describe("laterStylesheet", () => {
+  const css = [
+    "@layer properties{@supports (-moz-orient:inline){*{--tw-shadow:0 0 #0000;--tw-a:0}}}",
+    "@layer theme{:root{--color-ink:#111}}",
+    "@layer base{a{color:inherit}}",
+    "@layer components{.kicker{font-size:.75rem}.button{color:red}}",
+    String.raw`@layer utilities{.flex{display:flex}.shadow-2xl{--tw-shadow:0 0 1px;box-shadow:var(--tw-shadow)}`,
+    String.raw`@media (width>=48rem){.md\:grid{display:grid}}}`,
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@property --tw-a{syntax:"*";inherits:false;initial-value:0}',
+    "@keyframes spin{to{transform:rotate(360deg)}}",
+    ".glossary-tip{color:red}",
+  ].join("");
+
+  it("repeats, scoped and in order, the class rules the later elements use, with what those rules need", () => {
+    const used = new Set(["button", "shadow-2xl", "md:grid"]);
+    expect(laterStylesheet(css, used, "@media print{nav{display:none}}")).toBe(
+      [
+        "@layer properties{@supports (-moz-orient:inline){*{--tw-shadow:0 0 #0000}}}",
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+        `@layer components{:is(.button)${AFTER_MAIN}{color:red}}`,
+        `@layer utilities{:is(.shadow-2xl)${AFTER_MAIN}{--tw-shadow:0 0 1px;box-shadow:var(--tw-shadow)}`,
+        String.raw`@media (width>=48rem){:is(.md\:grid)${AFTER_MAIN}{display:grid}}}`,
+        "@keyframes spin{to{transform:rotate(360deg)}}",
+        "@media print{nav{display:none}}",
+      ].join(""),
+    );
   });
 });
 
