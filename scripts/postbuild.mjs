@@ -26,7 +26,7 @@ import { readFile, readdir, stat, writeFile, mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { parseArgs, promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
 import {
   attribute,
   cspHash,
@@ -130,11 +130,26 @@ async function minifyScripts(pages) {
   return { before, after };
 }
 
+/**
+ * The bytes the first round trip of a response carries: TCP's initial window of 10 segments of 1,460 bytes
+ * (RFC 6928), less about 600 bytes of response headers.
+ */
+const FIRST_FLIGHT = 14_000;
+
+/** A text's size as the host sends it (brotli, as precompress() writes it). */
+const brotliSize = (text) =>
+  brotliCompressSync(Buffer.from(text), {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  }).length;
+
 // 3. Each page's stylesheet without what cannot apply to it (scripts/lib/page-css.mjs), before the headers hash
-// it: its first round trip carries only its own rules. What only the elements after its <main> use (footer,
-// dialogs, notifications) and the print rules go to a stylesheet of their own, linked after </main> at low
-// priority: it holds up no paint (a stylesheet in <body> is not render-blocking), and Chromium's parser waits for
-// it before it reads the footer, so nothing is ever drawn without its styles.
+// it: its first round trip carries only its own rules. On a page too big for the first round trip, what only the
+// elements after its <main> use (footer, dialogs, notifications) and the print rules go to a stylesheet of their
+// own, linked after </main> at low priority: it holds up no paint (a stylesheet in <body> is not render-blocking),
+// and Chromium's parser waits for it before it reads the footer, so nothing is ever drawn without its styles.
 async function pruneStylesheets(pages) {
   const { Scanner } = await import("@tailwindcss/oxide");
   const astro = join(dist, "_astro");
@@ -159,6 +174,7 @@ async function pruneStylesheets(pages) {
     return used;
   };
   const laterFiles = new Map();
+  let splitPages = 0;
   let before = 0;
   let after = 0;
   let later = 0;
@@ -167,9 +183,9 @@ async function pruneStylesheets(pages) {
     if (!styles.some(([, css]) => css.includes("@layer utilities{"))) continue;
     const scripts = [...pageScriptFiles(page.html, read)].map((name) => read(name));
     const mainEnd = page.html.indexOf("</main>");
-    const split = mainEnd < 0 ? page.html.length : mainEnd + "</main>".length;
-    const used = classesIn(page.html.slice(0, split), scripts);
-    const usedLater = classesIn(page.html.slice(split), scripts);
+    const afterMain = mainEnd < 0 ? page.html.length : mainEnd + "</main>".length;
+    const used = classesIn(page.html.slice(0, afterMain), scripts);
+    const usedLater = classesIn(page.html.slice(afterMain), scripts);
     const { tags } = scanHtml(page.html);
     // The elements it has, and those its scripts can create (a tag name is a string in their code).
     const elements = new Set(tags.map((tag) => tag.name));
@@ -177,37 +193,44 @@ async function pruneStylesheets(pages) {
       for (const match of code.matchAll(/["'`]([a-z][a-z0-9]*)["'`]/g)) elements.add(match[1]);
     // Every character it can show: its text, entities decoded, and its scripts' strings.
     const text = decodeEntities(page.html) + scripts.join("");
-    let link = "";
-    for (const [element, css] of styles) {
-      let kept = pruneFontFaces(css, text).css;
-      const pruned = pruneUtilities(kept, used);
-      if (pruned) {
-        kept = pruned.css;
-        if (mainEnd >= 0) {
-          const print = takePrintRules(kept);
-          const sheet = laterStylesheet(css, usedLater, print.print);
-          kept = pruneComponents(print.css, used).css;
-          const name = `after-main.${createHash("sha256").update(sheet).digest("base64url").slice(0, 8)}.css`;
-          if (!laterFiles.has(name)) {
-            laterFiles.set(name, sheet);
-            await writeFile(join(astro, name), sheet);
-            later += sheet.length;
-          }
-          link = `<link rel="stylesheet" href="/_astro/${name}" fetchpriority="low">`;
+    // The page with its stylesheet cut to the utilities and components `usedBy` can use (`splitting`: and
+    // without the print rules), then without the custom properties none of what is left reads (in any of the
+    // page's styles or scripts) and the base rules for elements the page cannot have.
+    let kept = 0;
+    const cut = (usedBy, splitting) =>
+      page.html.replace(/<style>([\s\S]*?)<\/style>/g, (element, css) => {
+        let out = pruneFontFaces(css, text).css;
+        const pruned = pruneUtilities(out, usedBy);
+        if (pruned) {
+          out = pruneComponents(splitting ? takePrintRules(pruned.css).css : pruned.css, usedBy).css;
+          const rest = page.html.replace(element, "") + out + scripts.join("");
+          out = pruneElementRules(pruneProperties(out, rest).css, elements).css;
+          kept = out.length;
         }
-        // Then the custom properties none of what is left reads (in any of the page's styles or scripts), and
-        // the base rules for elements it cannot have.
-        const rest = page.html.replace(element, "") + kept + scripts.join("");
-        kept = pruneElementRules(pruneProperties(kept, rest).css, elements).css;
-        before += css.length;
-        after += kept.length;
+        return `<style>${out}</style>`;
+      });
+    const sheet = styles.find(([, css]) => css.includes("@layer utilities{"))?.[1] ?? "";
+    let html = cut(new Set([...used, ...usedLater]), false);
+    // A page that fits the first round trip whole keeps all its styles inline: a stylesheet of its own for the
+    // footer would only be one more request before the page is complete (and Lighthouse charges it to LCP).
+    if (mainEnd >= 0 && brotliSize(html) > FIRST_FLIGHT) {
+      const laterCss = laterStylesheet(sheet, usedLater, takePrintRules(sheet).print);
+      const name = `after-main.${createHash("sha256").update(laterCss).digest("base64url").slice(0, 8)}.css`;
+      if (!laterFiles.has(name)) {
+        laterFiles.set(name, laterCss);
+        await writeFile(join(astro, name), laterCss);
+        later += laterCss.length;
       }
-      if (kept !== css) page.html = page.html.replace(element, () => `<style>${kept}</style>`);
+      const link = `<link rel="stylesheet" href="/_astro/${name}" fetchpriority="low">`;
+      html = cut(used, true).replace("</main>", () => `</main>${link}`);
+      splitPages += 1;
     }
-    if (link) page.html = page.html.replace("</main>", () => `</main>${link}`);
+    before += sheet.length;
+    after += kept;
+    page.html = html;
     await writeFile(page.file, page.html);
   }
-  return { before, after, laterFiles: laterFiles.size, later };
+  return { before, after, splitPages, laterFiles: laterFiles.size, later };
 }
 
 // 4. The headers.
@@ -353,7 +376,7 @@ console.log(
     `${deferred} script file(s) load after their page; ` +
     `inline scripts ${kb(minified.before / Math.max(1, pages.length))} → ${kb(minified.after / Math.max(1, pages.length))} a page on average; ` +
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average, ` +
-    `${stylesheets.laterFiles} stylesheet(s) for what follows <main> (${kb(stylesheets.later)}); ` +
+    `${stylesheets.splitPages} over ${FIRST_FLIGHT} bytes brotli take what follows <main> from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}); ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +
     `the longest policy ${csp.length} characters)` +
     `${csp.worker ? "; the search worker's own allows WebAssembly" : ""}; _headers has ${csp.rules} rules; ` +
