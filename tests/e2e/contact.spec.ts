@@ -208,6 +208,15 @@ test.describe("subscribe", () => {
     await emailField(page).fill("reader@example.com"); // the notification code starts loading as the field takes focus
     const url = (await toaster).url();
     await page.evaluate((src) => import(src).then(() => undefined), url); // resolves once all of it is in
+    // And what the page fetches by itself once it has loaded, at idle (the web fonts and its deferred script
+    // files): fetched offline, each would be a console error, and that race is not what this test is about.
+    await expect(page.locator("html")).toHaveAttribute("data-fonts-warmed", "");
+    await page.waitForFunction(() => {
+      const loaders = [...document.querySelectorAll("script:not([src])")].map((script) => script.textContent ?? "");
+      const wanted = loaders.flatMap((code) => [...code.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]));
+      const fetched = new Set(performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+      return wanted.every((path) => path !== undefined && fetched.has(path));
+    });
     await context.setOffline(true);
     await subscribeButton(page).click();
     await expect(toasts(page)).toHaveAttribute("data-variant", "destructive");
