@@ -136,14 +136,20 @@ async function minifyScripts(pages) {
  */
 const FIRST_FLIGHT = 14_000;
 
-/** A text's size as the host sends it (brotli, as precompress() writes it). */
-const brotliSize = (text) =>
-  brotliCompressSync(Buffer.from(text), {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  }).length;
+/** How precompress() writes a file's .br: the smallest brotli can make it. */
+const brotliOptions = (size) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
+/** A page's size as the host sends it. */
+const brotliSize = (text) => {
+  const body = Buffer.from(text);
+  return brotliCompressSync(body, brotliOptions(body.length)).length;
+};
 
 // 3. Each page's stylesheet without what cannot apply to it (scripts/lib/page-css.mjs), before the headers hash
 // it: its first round trip carries only its own rules. On a page too big for the first round trip, what only the
@@ -338,13 +344,7 @@ async function precompress(files) {
     const body = await readFile(file);
     if (body.length < 256) return; // nginx's gzip fallback covers the tiny ones
     const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
+      brotli(body, brotliOptions(body.length)),
       gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
     ]);
     if (br.length < body.length) await writeFile(`${file}.br`, br);

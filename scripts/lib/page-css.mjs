@@ -224,11 +224,11 @@ function isTopLevel(css, at) {
 export function laterStylesheet(css, used, print) {
   let rules = "";
   for (const name of ["components", "utilities"]) {
-    const start = css.indexOf(`@layer ${name}{`);
-    if (start < 0) continue;
-    const open = start + `@layer ${name}`.length;
-    const content = css.slice(open + 1, blockEnd(css, open) - 1);
-    const kept = keepRules(content, unusedBy(used), { removed: 0 }, (prelude) => scopeSelectors(prelude, AFTER_MAIN));
+    const layer = findLayer(css, name);
+    if (!layer) continue;
+    const kept = keepRules(css.slice(layer.open + 1, layer.end - 1), unusedBy(used), { removed: 0 }, (prelude) =>
+      scopeSelectors(prelude, AFTER_MAIN),
+    );
     if (kept.trim() !== "") rules += `@layer ${name}{${kept}}`;
   }
   const blocks = (/** @type {string} */ head) => {
@@ -250,13 +250,24 @@ export function laterStylesheet(css, used, print) {
  * @returns {{ css: string, removed: number } | null}
  */
 function pruneLayer(css, name, dead) {
-  const start = css.indexOf(`@layer ${name}{`);
-  if (start < 0) return null;
-  const open = start + `@layer ${name}`.length;
-  const end = blockEnd(css, open);
+  const layer = findLayer(css, name);
+  if (!layer) return null;
+  const { start, open, end } = layer;
   const count = { removed: 0 };
   const kept = keepRules(css.slice(open + 1, end - 1), dead, count);
   return { css: `${css.slice(0, start)}@layer ${name}{${kept}}${css.slice(end)}`, removed: count.removed };
+}
+
+/**
+ * Where `@layer name{…}` is in `css`: where it starts, its "{" and the index just after its "}"; null without one.
+ * @param {string} css
+ * @param {string} name
+ */
+function findLayer(css, name) {
+  const start = css.indexOf(`@layer ${name}{`);
+  if (start < 0) return null;
+  const open = start + `@layer ${name}`.length;
+  return { start, open, end: blockEnd(css, open) };
 }
 
 /**
