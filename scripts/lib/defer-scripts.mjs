@@ -14,9 +14,12 @@ const MODULE_FILE = /<script type="module" src="(\/(?!\/)[^"<>]+\.js)"><\/script
  * The inline module that imports `src` once the page has loaded and the browser is idle (inline modules run
  * before `load`). Idle, not at `load` itself: on a fast connection `load` can come before the first paint, and a
  * request started then competes with it (Lighthouse charged /terms, /privacy and /radio's LCP with it).
+ * A file that cannot be fetched or fails as it runs (offline, blocked, a broken deploy) marks the page with
+ * `data-script-failed` on `<html>`, so what waits for a script can say so (the search dialog does) instead of
+ * waiting silently; the failure is handled, not an uncaught error.
  */
 export const afterLoad = (src) =>
-  `<script type="module">addEventListener("load",()=>{const go=()=>import(${JSON.stringify(src)});self.requestIdleCallback?requestIdleCallback(go,{timeout:2e3}):setTimeout(go)},{once:true})</script>`;
+  `<script type="module">addEventListener("load",()=>{const go=()=>import(${JSON.stringify(src)}).catch(()=>{document.documentElement.dataset.scriptFailed=""});self.requestIdleCallback?requestIdleCallback(go,{timeout:2e3}):setTimeout(go)},{once:true})</script>`;
 
 /**
  * Rewrites every module script file of a page to load after the page, at idle.

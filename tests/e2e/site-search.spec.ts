@@ -82,3 +82,38 @@ test("the button opens and closes the dialog before the search script has loaded
   const hrefs = () => dialog.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   await expect.poll(async () => (await hrefs()).some((href) => href?.startsWith("/strategies"))).toBe(true);
 });
+
+test("says so, with somewhere to go, when the search script cannot load; Enter keeps the page and the text", async ({
+  page,
+}) => {
+  await page.route(/\/_astro\/SearchDialog\.[^/]*\.js$/, (route) => route.abort());
+  await page.goto("/about");
+  // The page's loader marks a script that failed (scripts/lib/defer-scripts.mjs).
+  await expect(page.locator("html")).toHaveAttribute("data-script-failed", "");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  const message = dialog.getByText("Search did not load.");
+  await expect(message).toBeHidden(); // in the page, not shown until the dialog opens
+  await page.getByRole("button", { name: "Search the site" }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveAttribute("data-enhanced");
+  await expect(message).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "glossary" })).toHaveAttribute("href", "/resources#bond-glossary");
+
+  const input = page.getByLabel("Search terms");
+  await input.fill("duration");
+  await input.press("Enter");
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/about");
+  await page.getByRole("button", { name: "Search the site" }).click();
+  await expect(input).toHaveValue("duration");
+});
+
+test("shows no failure message when the search script has loaded, even if another script failed", async ({ page }) => {
+  await page.route(/\/_astro\/DonationDialog\.[^/]*\.js$/, (route) => route.abort());
+  await open(page, "/about");
+  await expect(page.locator("html")).toHaveAttribute("data-script-failed", "");
+  await page.getByRole("button", { name: "Search the site" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Search did not load.")).toBeHidden();
+});

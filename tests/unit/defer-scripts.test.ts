@@ -5,11 +5,11 @@ const tag =
   '<script type="module" src="/_astro/SubscribeForm.astro_astro_type_script_index_0_lang.BpwhPV7i.js"></script>';
 
 describe("deferModuleScripts", () => {
-  it("turns a module script file into an inline module that imports it after load, at idle", () => {
+  it("turns a module script file into an inline module that imports it after load, at idle, and marks a failure on <html>", () => {
     const { html, deferred } = deferModuleScripts(`<form></form>${tag}<p>after</p>`);
     expect(deferred).toEqual(["/_astro/SubscribeForm.astro_astro_type_script_index_0_lang.BpwhPV7i.js"]);
     expect(html).toBe(
-      '<form></form><script type="module">addEventListener("load",()=>{const go=()=>import("/_astro/SubscribeForm.astro_astro_type_script_index_0_lang.BpwhPV7i.js");self.requestIdleCallback?requestIdleCallback(go,{timeout:2e3}):setTimeout(go)},{once:true})</script><p>after</p>',
+      '<form></form><script type="module">addEventListener("load",()=>{const go=()=>import("/_astro/SubscribeForm.astro_astro_type_script_index_0_lang.BpwhPV7i.js").catch(()=>{document.documentElement.dataset.scriptFailed=""});self.requestIdleCallback?requestIdleCallback(go,{timeout:2e3}):setTimeout(go)},{once:true})</script><p>after</p>',
     );
     expect(html).not.toContain(" src=");
   });
