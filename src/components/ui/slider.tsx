@@ -3,7 +3,8 @@ import { useEffect, useState, type ComponentProps } from "react";
 import { cn } from "./cn";
 
 /** The thumb's look; its size (size-5) is THUMB_REM. */
-const KNOB = "block size-5 rounded-full border-2 border-ink bg-paper shadow";
+const KNOB =
+  "block size-5 rounded-full border-2 border-ink bg-paper [box-shadow:0_1px_3px_0_rgb(0_0_0/0.1),0_1px_2px_-1px_rgb(0_0_0/0.1)]";
 const THUMB_REM = 1.25;
 
 type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
