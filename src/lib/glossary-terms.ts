@@ -35,7 +35,9 @@ export interface TermMatcher<T> {
 
 /**
  * A matcher over every phrase of every term. Phrases are tried longest first, so "yield to maturity" wins
- * over a term called "maturity" where both start; a phrase only counts as a whole word (or an acronym in capitals).
+ * over a term called "maturity" where both start; a phrase only counts as a whole word (or an acronym in capitals),
+ * and not as the end of a hyphenated compound, which names something else: the price–yield curve is not the yield
+ * curve, and a non-investment-grade bond is not investment grade.
  */
 export function termMatcher<T>(terms: readonly { term: string; value: T }[]): TermMatcher<T> {
   const phrases = terms
@@ -44,7 +46,8 @@ export function termMatcher<T>(terms: readonly { term: string; value: T }[]): Te
   const patterns = phrases.map(({ phrase, value }) => {
     // An acronym ("YTM") matches only in capitals, so it is not found inside ordinary words.
     const flags = /^[A-Z]{2,}$/.test(phrase) ? "gu" : "giu";
-    return { value, regex: new RegExp(`(?<![\\p{L}\\p{N}])${phrasePattern(phrase)}(?![\\p{L}\\p{N}])`, flags) };
+    const before = "(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}][\\u2010-\\u2014-])";
+    return { value, regex: new RegExp(`${before}${phrasePattern(phrase)}(?![\\p{L}\\p{N}])`, flags) };
   });
   /** The earliest match from `from`, the longest where several start at once, whether or not its term is seen. */
   const first = (text: string, from: number) => {

@@ -12,7 +12,16 @@ describe("termPhrases", () => {
   });
 });
 
-const TERMS = ["Bond", "Corporate Bond", "Maturity", "Yield to Maturity (YTM)", "Bid-Ask Spread", "Credit Rating"];
+const TERMS = [
+  "Bond",
+  "Corporate Bond",
+  "Maturity",
+  "Yield to Maturity (YTM)",
+  "Bid-Ask Spread",
+  "Credit Rating",
+  "Yield Curve",
+  "Investment Grade",
+];
 const matcher = termMatcher(TERMS.map((term) => ({ term, value: term })));
 
 /** Every linked term and the words it was found as, in order, linking each term once. */
@@ -46,6 +55,13 @@ describe("termMatcher", () => {
   test("matches whole words only, hyphens and dashes as spaces, and an acronym only in capitals", () => {
     expect(link("Bondholders and the bid–ask spread")).toEqual([["Bid-Ask Spread", "bid–ask spread"]]);
     expect(link("ytm is not YTM")).toEqual([["Yield to Maturity (YTM)", "YTM"]]);
+  });
+
+  test("does not take the end of a hyphenated compound for the term: it names something else", () => {
+    expect(link("The price–yield curve bends, as does the price-yield curve.")).toEqual([]);
+    expect(link("The price–yield curve is not the yield curve.")).toEqual([["Yield Curve", "yield curve"]]);
+    expect(link("A non-investment-grade issuer")).toEqual([]);
+    expect(link("An investment-grade issuer")).toEqual([["Investment Grade", "investment-grade"]]);
   });
 });
 
