@@ -152,10 +152,11 @@ const brotliSize = (text) => {
 };
 
 // 3. Each page's stylesheet without what cannot apply to it (scripts/lib/page-css.mjs), before the headers hash
-// it: its first round trip carries only its own rules. On a page too big for the first round trip, what only the
-// elements after its <main> use (footer, dialogs, notifications) and the print rules go to a stylesheet of their
-// own, linked after </main> at low priority: it holds up no paint (a stylesheet in <body> is not render-blocking),
-// and Chromium's parser waits for it before it reads the footer, so nothing is ever drawn without its styles.
+// it: its first round trip carries only its own rules. On a page too big for the first round trip whole that fits
+// it without them, what only the elements after its <main> use (footer, dialogs, notifications) and the print
+// rules go to a stylesheet of their own, linked after </main> at low priority: it holds up no paint (a stylesheet
+// in <body> is not render-blocking), and Chromium's parser waits for it before it reads the footer, so nothing is
+// ever drawn without its styles.
 async function pruneStylesheets(pages) {
   const { Scanner } = await import("@tailwindcss/oxide");
   const astro = join(dist, "_astro");
@@ -217,19 +218,26 @@ async function pruneStylesheets(pages) {
       });
     const sheet = styles.find(([, css]) => css.includes("@layer utilities{"))?.[1] ?? "";
     let html = cut(new Set([...used, ...usedLater]), false);
+    const keptWhole = kept;
     // A page that fits the first round trip whole keeps all its styles inline: a stylesheet of its own for the
     // footer would only be one more request before the page is complete (and Lighthouse charges it to LCP).
+    // So does a page that would not fit it even without the footer's styles: the rest of it comes in the next
+    // round trip either way, and the footer's styles ride in it, where a stylesheet of their own would be one more
+    // request before the page is complete (README, "Speed": Lighthouse's LCP on such pages with and without it).
     if (mainEnd >= 0 && brotliSize(html) > FIRST_FLIGHT) {
       const laterCss = laterStylesheet(sheet, usedLater, takePrintRules(sheet).print);
       const name = `after-main.${createHash("sha256").update(laterCss).digest("base64url").slice(0, 8)}.css`;
-      if (!laterFiles.has(name)) {
-        laterFiles.set(name, laterCss);
-        await writeFile(join(astro, name), laterCss);
-        later += laterCss.length;
-      }
       const link = `<link rel="stylesheet" href="/_astro/${name}" fetchpriority="low">`;
-      html = cut(used, true).replace("</main>", () => `</main>${link}`);
-      splitPages += 1;
+      const split = cut(used, true).replace("</main>", () => `</main>${link}`);
+      if (brotliSize(split) <= FIRST_FLIGHT) {
+        if (!laterFiles.has(name)) {
+          laterFiles.set(name, laterCss);
+          await writeFile(join(astro, name), laterCss);
+          later += laterCss.length;
+        }
+        html = split;
+        splitPages += 1;
+      } else kept = keptWhole;
     }
     before += sheet.length;
     after += kept;
@@ -376,7 +384,7 @@ console.log(
     `${deferred} script file(s) load after their page; ` +
     `inline scripts ${kb(minified.before / Math.max(1, pages.length))} → ${kb(minified.after / Math.max(1, pages.length))} a page on average; ` +
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average, ` +
-    `${stylesheets.splitPages} over ${FIRST_FLIGHT} bytes brotli take what follows <main> from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}); ` +
+    `${stylesheets.splitPages} page(s) that fit ${FIRST_FLIGHT} bytes brotli only without the styles of what follows <main> take them from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}); ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +
     `the longest policy ${csp.length} characters)` +
     `${csp.worker ? "; the search worker's own allows WebAssembly" : ""}; _headers has ${csp.rules} rules; ` +

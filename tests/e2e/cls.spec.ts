@@ -185,12 +185,19 @@ test("the header is never drawn half-built, and no paint waits for it", async ({
 });
 
 /**
- * What follows `<main>` (footer, dialogs, notifications) takes its styles from a stylesheet of its own, linked
- * after `</main>` at low priority so that no first paint waits for it. Held back here until the page has painted:
- * the page paints its text without it, and the footer is never drawn before its styles (Chromium's parser waits
- * for a stylesheet in `<body>` before it reads on).
+ * On a page that fits the first round trip only without them, what follows `<main>` (footer, dialogs,
+ * notifications) takes its styles from a stylesheet of its own, linked after `</main>` at low priority so that no
+ * first paint waits for it (scripts/postbuild.mjs). Held back here until the page has painted: the page paints its
+ * text without it, and the footer is never drawn before its styles (Chromium's parser waits for a stylesheet in
+ * `<body>` before it reads on). The page is the first of the build's that has one.
  */
+const splitRoute = sitemapRoutes().find((route) =>
+  /<\/main><link rel="stylesheet" href="\/_astro\/after-main\./.test(
+    readFileSync(join(distDir(), route, "index.html"), "utf-8"),
+  ),
+);
 test("what follows <main> waits for its own stylesheet, which holds up no paint", async ({ page }) => {
+  test.skip(splitRoute === undefined, "no page of this build has a stylesheet after </main>");
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_astro\/after-main\.[\w-]+\.css$/, async (route) => {
@@ -206,7 +213,7 @@ test("what follows <main> waits for its own stylesheet, which holds up no paint"
     };
     requestAnimationFrame(look);
   });
-  await page.goto("/learn/taxes", { waitUntil: "commit" });
+  await page.goto(splitRoute ?? "/", { waitUntil: "commit" });
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
   await expect(page.locator("main h1")).toBeVisible();
   await expect(page.locator("footer")).toHaveCount(0);
