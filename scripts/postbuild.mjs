@@ -9,8 +9,9 @@
  *     and every inline script is minified (scripts/lib/minify-scripts.mjs);
  *  3. each page's copy of the stylesheet loses the utilities the page cannot use, the custom properties
  *     nothing left reads, the base rules for elements it cannot have and the font faces for characters it never
- *     shows (scripts/lib/page-css.mjs); what only its footer and dialogs use, and the print rules, move to a
- *     stylesheet linked after </main> that holds up no paint;
+ *     shows (scripts/lib/page-css.mjs); on a page that fits the first round trip only without them, what only
+ *     its footer and dialogs use, and the print rules, move to a stylesheet linked after </main> that holds up
+ *     no paint;
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
  *     elements by hash and only the hosts named in content/site.json, and a policy of its own for
  *     Pagefind's search worker (the only one that allows WebAssembly), are written as dist/_headers
@@ -203,9 +204,10 @@ async function pruneStylesheets(pages) {
     // The page with its stylesheet cut to the utilities and components `usedBy` can use (`splitting`: and
     // without the print rules), then without the custom properties none of what is left reads (in any of the
     // page's styles or scripts) and the base rules for elements the page cannot have.
-    let kept = 0;
-    const cut = (usedBy, splitting) =>
-      page.html.replace(/<style>([\s\S]*?)<\/style>/g, (element, css) => {
+    // `kept`: the length of the stylesheet that is left.
+    const cut = (usedBy, splitting) => {
+      let kept = 0;
+      const html = page.html.replace(/<style>([\s\S]*?)<\/style>/g, (element, css) => {
         let out = pruneFontFaces(css, text).css;
         const pruned = pruneUtilities(out, usedBy);
         if (pruned) {
@@ -216,9 +218,10 @@ async function pruneStylesheets(pages) {
         }
         return `<style>${out}</style>`;
       });
+      return { html, kept };
+    };
     const sheet = styles.find(([, css]) => css.includes("@layer utilities{"))?.[1] ?? "";
-    let html = cut(new Set([...used, ...usedLater]), false);
-    const keptWhole = kept;
+    let { html, kept } = cut(new Set([...used, ...usedLater]), false);
     // A page that fits the first round trip whole keeps all its styles inline: a stylesheet of its own for the
     // footer would only be one more request before the page is complete (and Lighthouse charges it to LCP).
     // So does a page that would not fit it even without the footer's styles: the rest of it comes in the next
@@ -228,16 +231,17 @@ async function pruneStylesheets(pages) {
       const laterCss = laterStylesheet(sheet, usedLater, takePrintRules(sheet).print);
       const name = `after-main.${createHash("sha256").update(laterCss).digest("base64url").slice(0, 8)}.css`;
       const link = `<link rel="stylesheet" href="/_astro/${name}" fetchpriority="low">`;
-      const split = cut(used, true).replace("</main>", () => `</main>${link}`);
-      if (brotliSize(split) <= FIRST_FLIGHT) {
+      const split = cut(used, true);
+      split.html = split.html.replace("</main>", () => `</main>${link}`);
+      if (brotliSize(split.html) <= FIRST_FLIGHT) {
         if (!laterFiles.has(name)) {
           laterFiles.set(name, laterCss);
           await writeFile(join(astro, name), laterCss);
           later += laterCss.length;
         }
-        html = split;
+        ({ html, kept } = split);
         splitPages += 1;
-      } else kept = keptWhole;
+      }
     }
     before += sheet.length;
     after += kept;
