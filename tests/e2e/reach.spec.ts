@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { parseXml, rssProblems } from "../helpers/rss-rules";
-import { structuredDataProblems, typesOf } from "../helpers/structured-data-rules";
+import { nodesOf, structuredDataProblems, typesOf } from "../helpers/structured-data-rules";
 import { ROUTES, expect, test } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
@@ -98,6 +98,14 @@ async function checkHead(page: Page, request: APIRequestContext, route: string, 
   for (const block of blocks) expect(structuredDataProblems(block), route).toEqual([]);
   const types = blocks.flatMap(typesOf);
   expect(types, route).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+  // The publisher in full (logo, contact, address) on the home page, where Google reads it; elsewhere the same
+  // node by @id and name.
+  const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href"))!;
+  const publisher = blocks.flatMap(nodesOf).find((node) => node["@type"] === "Organization")!;
+  expect(publisher["@id"], route).toBe(new URL("/#organization", canonical).href);
+  for (const detail of ["logo", "email", "telephone", "address"]) {
+    expect(Object.hasOwn(publisher, detail), `${route}: the publisher's ${detail}`).toBe(route === "/");
+  }
   const isArticle = EXPLAINERS.includes(route) || lessons.includes(route);
   expect(types.includes("Article"), `${route} has an Article`).toBe(isArticle);
   const nested = route.split("/").filter(Boolean).length > 1;

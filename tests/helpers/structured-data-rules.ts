@@ -49,9 +49,10 @@ export function structuredDataProblems(block: Node): string[] {
       case "Organization": {
         if (!text(node["name"])) say("no name");
         if (!isAbsoluteHttp(node["url"])) say("url is not an absolute URL");
+        // A logo is recommended, not required (a page other than the home page names its publisher without one).
         const logo = node["logo"] as Node | string | undefined;
         const logoUrl = typeof logo === "string" ? logo : logo?.["url"];
-        if (!isAbsoluteHttp(logoUrl)) say("logo is not an absolute URL");
+        if (logo !== undefined && !isAbsoluteHttp(logoUrl)) say("logo is not an absolute URL");
         if (typeof logo === "object" && (Number(logo["width"]) < 112 || Number(logo["height"]) < 112))
           say("logo is smaller than 112×112");
         break;

@@ -8,7 +8,9 @@ import {
   headline,
   jsonLdText,
   organization,
+  organizationName,
   website,
+  websiteName,
   type SiteFacts,
 } from "../../src/lib/structured-data";
 import { siteSchema } from "../../src/schemas";
@@ -64,16 +66,43 @@ describe("the rules check", () => {
 });
 
 describe("the site's structured data", () => {
-  test("every page: Organization and WebSite", () => {
+  test("the home page: the publisher with its logo, email, phone and address, and the site with its description", () => {
     const block = graph([organization(facts), website(facts)]);
     expect(structuredDataProblems(block)).toEqual([]);
     expect(typesOf(block)).toEqual(["Organization", "WebSite"]);
+    expect(block["@graph"]).toMatchObject([
+      {
+        logo: { url: `${site.url}/icons/icon-512.png`, width: 512, height: 512 },
+        email: site.contact.email,
+        telephone: site.contact.phone,
+        address: { streetAddress: site.contact.address.street, postalCode: site.contact.address.postalCode },
+      },
+      { description: site.description, publisher: { "@id": organization(facts)["@id"] } },
+    ]);
+  });
+
+  test("every other page names the same publisher and site by @id, name and address only", () => {
+    const block = graph([organizationName(facts), websiteName(facts)]);
+    expect(structuredDataProblems(block)).toEqual([]);
+    const [publisher, site_] = block["@graph"] as Record<string, unknown>[];
+    expect(publisher).toEqual({
+      "@type": "Organization",
+      "@id": organization(facts)["@id"],
+      name: facts.name,
+      url: organization(facts)["url"],
+    });
+    expect(site_).toEqual({
+      "@type": "WebSite",
+      "@id": website(facts)["@id"],
+      name: facts.name,
+      url: website(facts)["url"],
+    });
   });
 
   test("a lesson: Article with headline, dateModified, image, author and publisher, and its breadcrumbs", () => {
     const block = graph([
-      organization(facts),
-      website(facts),
+      organizationName(facts),
+      websiteName(facts),
       article(facts, page),
       breadcrumbs([
         { name: "Home", url: `${site.url}/` },
