@@ -63,7 +63,7 @@ export function organization(site: SiteFacts): JsonLd {
   };
 }
 
-/** The publisher as the pages other than the home page name it: the same @id, its name and address. */
+/** The publisher as the pages other than the home page name it: the same @id, its name and URL. */
 export function organizationName(site: SiteFacts): JsonLd {
   return { "@type": "Organization", "@id": organizationId(site), name: site.name, url: new URL("/", site.url).href };
 }

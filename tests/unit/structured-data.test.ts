@@ -81,7 +81,7 @@ describe("the site's structured data", () => {
     ]);
   });
 
-  test("every other page names the same publisher and site by @id, name and address only", () => {
+  test("every other page names the same publisher and site by @id, name and URL only", () => {
     const block = graph([organizationName(facts), websiteName(facts)]);
     expect(structuredDataProblems(block)).toEqual([]);
     const [publisher, site_] = block["@graph"] as Record<string, unknown>[];
