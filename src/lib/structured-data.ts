@@ -2,7 +2,7 @@
  * schema.org structured data (JSON-LD) for the page head: the publisher
  * (Organization) and the site (WebSite) in full on the home page, where Google
  * reads them, and by name on every other page (enough for an Article's author
- * and publisher, and 115–140 bytes brotli lighter a page); an Article on the
+ * and publisher, and 115–200 bytes brotli lighter a page); an Article on the
  * explainers and lessons, a BreadcrumbList on pages below the top level.
  * Pure: the head component gathers the facts and hands them in.
  */

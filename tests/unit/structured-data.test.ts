@@ -84,14 +84,14 @@ describe("the site's structured data", () => {
   test("every other page names the same publisher and site by @id, name and URL only", () => {
     const block = graph([organizationName(facts), websiteName(facts)]);
     expect(structuredDataProblems(block)).toEqual([]);
-    const [publisher, site_] = block["@graph"] as Record<string, unknown>[];
+    const [publisher, named] = block["@graph"] as Record<string, unknown>[];
     expect(publisher).toEqual({
       "@type": "Organization",
       "@id": organization(facts)["@id"],
       name: facts.name,
       url: organization(facts)["url"],
     });
-    expect(site_).toEqual({
+    expect(named).toEqual({
       "@type": "WebSite",
       "@id": website(facts)["@id"],
       name: facts.name,
