@@ -164,6 +164,16 @@ test.describe("install", () => {
 });
 
 test.describe("print", () => {
+  test("the glossary prints every category open, without its search box", async ({ page }) => {
+    await page.goto("/resources");
+    const closed = page.locator("details[data-category]:not([open])").first();
+    const term = closed.locator("dt").first();
+    await expect(term).toBeHidden();
+    await page.emulateMedia({ media: "print" });
+    await expect(term).toBeVisible();
+    await expect(page.locator('[data-slot="glossary-search"]')).toBeHidden();
+  });
+
   test("a printed page is the article alone, ink on paper, with its title, address and review date on top", async ({
     page,
     request,
@@ -173,8 +183,13 @@ test.describe("print", () => {
     await page.goto(route);
     const printHeader = page.locator("[data-print-header]");
     await expect(printHeader).toBeHidden();
+    const answer = page.locator("section:has(#check-yourself) details").first();
+    await expect(answer.locator("p")).toBeHidden();
 
     await page.emulateMedia({ media: "print" });
+    // Paper cannot open a <details>: the answers print under their questions, without the button that opens them.
+    await expect(answer.locator("p")).toBeVisible();
+    await expect(answer.locator("summary")).toBeHidden();
     for (const chrome of [
       page.locator("[data-header]"),
       page.getByRole("navigation"),
