@@ -44,6 +44,23 @@ export const marketSchema = z.object({
     technical: nonEmpty,
   }),
   quote: nonEmpty,
+  /** The words around the figures: the sidebar's and the outlook's headings, the sector table's column names. */
+  labels: z.object({
+    indicators: nonEmpty,
+    dataAsOf: nonEmpty,
+    updates: nonEmpty,
+    outlook: z.object({
+      interestRates: nonEmpty,
+      creditQuality: nonEmpty,
+      creditPositives: nonEmpty,
+      creditWatch: nonEmpty,
+      technical: nonEmpty,
+      fundFlows: nonEmpty,
+      investmentGrade: nonEmpty,
+      highYield: nonEmpty,
+    }),
+    sectorColumns: z.object({ sector: nonEmpty, ytdReturn: nonEmpty, avgYield: nonEmpty, trend: nonEmpty }),
+  }),
   updates: z.array(z.object({ date: isoDate, title: nonEmpty, summary: nonEmpty })).min(1),
 });
 export type Market = z.infer<typeof marketSchema>;
