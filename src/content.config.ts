@@ -12,6 +12,7 @@ import {
   adsSchema,
   bookSchema,
   booksPageSchema,
+  contactPageSchema,
   featuredArticleSchema,
   glossaryTermSchema,
   homeSchema,
@@ -64,6 +65,7 @@ export const collections = {
   strategies: jsonFile("strategies", strategiesSchema),
   resources: jsonFile("resources", resourcesSchema),
   "books-page": jsonFile("books-page", booksPageSchema),
+  "contact-page": jsonFile("contact-page", contactPageSchema),
   /** The words around Key takeaways, Check yourself, Sources and Last reviewed, and the lessons' navigation. */
   learn: jsonFile("learn", learnLabelsSchema),
   /** Long-form page text; the file name is the route (index = /). */

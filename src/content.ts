@@ -20,6 +20,7 @@ export const getTypes = () => single("types");
 export const getStrategies = () => single("strategies");
 export const getResources = () => single("resources");
 export const getBooksPage = () => single("books-page");
+export const getContactPage = () => single("contact-page");
 export const getLearnLabels = () => single("learn");
 
 /** List collections come back in the order editors gave them in their JSON file. */

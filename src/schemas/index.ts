@@ -13,6 +13,7 @@ export * from "./featured";
 export * from "./glossary";
 export * from "./books";
 export * from "./books-page";
+export * from "./contact-page";
 export * from "./ads";
 export * from "./market";
 export * from "./pages";

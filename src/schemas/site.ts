@@ -17,6 +17,15 @@ export const siteSchema = z.object({
   tagline: nonEmpty,
   /** The one line at the foot of every page saying what the site is not, e.g. "Education, not investment advice." */
   disclaimer: nonEmpty,
+  /** The headings of the footer's link lists and its ad box. */
+  footerHeadings: z.object({
+    /** Over the main navigation repeated in the footer. */
+    quickLinks: nonEmpty,
+    /** Over the partner sites, the encyclopedia entry and the donation link. */
+    relatedLinks: nonEmpty,
+    /** Over the footer's ad slot. */
+    sponsored: nonEmpty,
+  }),
   /** BCP 47 language of the pages. */
   lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a language tag such as en or en-US" }),
   contact: z.object({
@@ -40,6 +49,8 @@ export const siteSchema = z.object({
   donation: linkSchema,
   /** Text of the donation dialog that opens after 30 s (docs/decisions.md, "Donation dialog"). */
   donationDialog: z.object({
+    /** Small label above the title, e.g. "A note from the editors"; leave it out for none. */
+    kicker: nonEmpty.optional(),
     title: nonEmpty,
     subtitle: nonEmpty,
     body: nonEmpty,

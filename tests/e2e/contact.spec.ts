@@ -8,12 +8,13 @@ import type { Page, Request, Route } from "@playwright/test";
 import { enhanced, expect, test, axe } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
+const texts = JSON.parse(readFileSync("content/contact-page.json", "utf-8"));
 const ENDPOINT = site.newsletter.endpoint as string;
 const FRAME = site.contactForm.frameUrl as string;
 const CORS = { "Access-Control-Allow-Origin": "*" };
 
-const form = (page: Page) => page.getByRole("region", { name: "Subscribe to Updates" });
-const emailField = (page: Page) => form(page).getByRole("textbox", { name: "Email address" });
+const form = (page: Page) => page.getByRole("region", { name: texts.subscribe.heading });
+const emailField = (page: Page) => form(page).getByRole("textbox", { name: texts.subscribe.emailLabel });
 const subscribeButton = (page: Page) => form(page).getByRole("button");
 const toasts = (page: Page) => page.locator('#toast-region [data-slot="toast"]');
 
@@ -82,18 +83,18 @@ test.describe("page", () => {
   test("shows Contact Us, Get In Touch and the contact information from the site settings", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
     await expect(page.getByRole("heading", { level: 2, name: "Get In Touch" })).toBeVisible();
-    const info = page.getByRole("region", { name: "Contact Information" });
+    const info = page.getByRole("region", { name: texts.details.heading });
     const { email, phone, address, supportHours } = site.contact;
     await expect(info.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     await expect(info.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/\D/g, "")}`);
     await expect(info).toContainText(address.street);
     await expect(info).toContainText(`${address.city}, ${address.region} ${address.postalCode}`);
-    await expect(info.getByText(`Support Hours: ${supportHours}`)).toBeVisible();
+    await expect(info.getByText(`${texts.details.supportHours}: ${supportHours}`)).toBeVisible();
     expect(supportHours).toBe("Monday-Friday 9:00 AM - 5:00 PM EST");
   });
 
   test("has a real subscribe form: one required email field posting to the newsletter endpoint", async ({ page }) => {
-    await expect(form(page).getByRole("heading", { name: "Subscribe to Updates" })).toBeVisible();
+    await expect(form(page).getByRole("heading", { name: texts.subscribe.heading })).toBeVisible();
     const element = page.locator("form[data-subscribe]");
     await expect(element).toHaveAttribute("method", "post");
     await expect(element).toHaveAttribute("action", ENDPOINT);
@@ -101,7 +102,7 @@ test.describe("page", () => {
     await expect(emailField(page)).toHaveAttribute("type", "email");
     await expect(emailField(page)).toHaveAttribute("required", "");
     await expect(emailField(page)).toHaveAttribute("name", "email");
-    await expect(subscribeButton(page)).toHaveText("Subscribe");
+    await expect(subscribeButton(page)).toHaveText(texts.subscribe.button);
   });
 
   test("embeds the contact form frame, 789px high and lazy, with the provider's script", async ({ page }) => {
@@ -115,6 +116,17 @@ test.describe("page", () => {
     const script = page.locator(`script[src="${site.contactForm.scriptUrl}"]`);
     await expect(script).toHaveCount(1);
     await expect(script).toHaveAttribute("async", "");
+  });
+
+  test("says under the frame where to write instead, the email linked where the line's {email} stands", async ({
+    page,
+  }) => {
+    const line = page.locator("p").filter({ hasText: texts.formFallback.split("{email}")[0].trim() });
+    await expect(line).toHaveText(texts.formFallback.replace("{email}", site.contact.email));
+    await expect(line.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    );
   });
 });
 
@@ -181,7 +193,7 @@ test.describe("subscribe", () => {
     await expect(toast).toContainText("reader@example.com");
     await expect(emailField(page)).toHaveValue("");
     await expect(subscribeButton(page)).toBeEnabled();
-    await expect(subscribeButton(page)).toHaveText("Subscribe");
+    await expect(subscribeButton(page)).toHaveText(texts.subscribe.button);
     expect(page.url()).toMatch(/\/contact$/);
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method()).toBe("POST");

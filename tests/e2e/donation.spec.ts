@@ -28,6 +28,7 @@ test("opens 30 s after the first page appears, with its title, subtitle and body
   await page.clock.runFor(1_500);
   const dialog = page.getByRole("dialog", { name: copy.title });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(copy.kicker)).toBeVisible();
   await expect(dialog.getByText(copy.subtitle)).toBeVisible();
   await expect(dialog.getByText(copy.body)).toBeVisible();
 });

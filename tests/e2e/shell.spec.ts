@@ -174,9 +174,9 @@ test.describe("footer", () => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText(site.tagline)).toBeVisible();
-    const quick = footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link");
+    const quick = footer.getByRole("navigation", { name: site.footerHeadings.quickLinks }).getByRole("link");
     await expect(quick).toHaveText(mainNav.map((item) => item.title));
-    const related = footer.getByRole("navigation", { name: "Related Links" }).getByRole("link");
+    const related = footer.getByRole("navigation", { name: site.footerHeadings.relatedLinks }).getByRole("link");
     const expected = [...site.partners, site.encyclopedia, site.donation];
     await expect(related).toHaveCount(expected.length);
     for (const [index, link] of expected.entries()) {
@@ -184,7 +184,7 @@ test.describe("footer", () => {
       await expect(related.nth(index)).toHaveAttribute("target", "_blank");
       await expect(related.nth(index)).toHaveAttribute("rel", "noopener noreferrer");
     }
-    await expect(footer.getByRole("heading", { name: "Sponsored Content" })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: site.footerHeadings.sponsored })).toBeVisible();
     await expect(footer.getByText("Advertisement Space")).toBeVisible();
     const year = String(new Date().getFullYear());
     await expect(footer.getByText(`© ${year} ${site.name}. All rights reserved.`)).toBeVisible();

@@ -1,13 +1,21 @@
 /** The schemas of the content pages' data files: the shipped files parse, and broken ones are refused. */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { homeSchema, marketSchema, pageSchema, strategiesSchema, typesSchema } from "../../src/schemas";
+import {
+  contactPageSchema,
+  homeSchema,
+  marketSchema,
+  pageSchema,
+  strategiesSchema,
+  typesSchema,
+} from "../../src/schemas";
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), "utf-8"));
 const home = read("content/home.json");
 const types = read("content/types.json");
 const strategies = read("content/strategies.json");
 const market = read("content/market.json");
+const contactPage = read("content/contact-page.json");
 
 /** The first issue's path and message, or "" when the data parses. */
 function problem(schema: { safeParse: (data: unknown) => { success: boolean; error?: unknown } }, data: unknown) {
@@ -130,5 +138,26 @@ describe("marketSchema", () => {
     const broken = structuredClone(market);
     delete broken.fundFlows.period;
     expect(problem(marketSchema, broken)).toMatch(/^fundFlows\.period:/);
+  });
+});
+
+describe("contactPageSchema", () => {
+  test("parses content/contact-page.json", () => {
+    expect(problem(contactPageSchema, contactPage)).toBe("");
+  });
+
+  test("refuses a form fallback line without the {email} that becomes the contact link, or with two", () => {
+    const without = { ...contactPage, formFallback: "Form not loading? Write to us." };
+    expect(problem(contactPageSchema, without)).toBe(
+      "formFallback: must contain {email} once, where the contact email goes",
+    );
+    const twice = { ...contactPage, formFallback: "Email {email} or {email}." };
+    expect(problem(contactPageSchema, twice)).toMatch(/^formFallback: must contain \{email\} once/);
+  });
+
+  test("refuses an empty heading in the contact box", () => {
+    const broken = structuredClone(contactPage);
+    broken.details.heading = " ";
+    expect(problem(contactPageSchema, broken)).toMatch(/^details\.heading:/);
   });
 });

@@ -42,6 +42,13 @@ describe("shipped content", () => {
     const featured = uniqueList(featuredArticleSchema, "title", slugify);
     expect(problem(featured, read("content/featured.json"), "content/featured.json")).toBe("");
   });
+
+  test("refuses a site.json without the footer's headings, naming the field", () => {
+    const { footerHeadings: _removed, ...broken } = site;
+    expect(problem(siteSchema, broken, "content/site.json")).toMatch(
+      /content\/site\.json[\s\S]*field "footerHeadings"/,
+    );
+  });
 });
 
 describe("httpUrl", () => {

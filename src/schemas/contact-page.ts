@@ -1,0 +1,25 @@
+/** content/contact-page.json: the texts of /contact around the form (the page's own text is content/pages/contact.mdx). */
+import { z } from "astro/zod";
+import { nonEmpty } from "./fields";
+
+export const contactPageSchema = z.object({
+  /** The line under the contact form's frame; `{email}` becomes the contact email, linked. */
+  formFallback: nonEmpty.refine((text) => text.split("{email}").length === 2, {
+    message: "must contain {email} once, where the contact email goes",
+  }),
+  /** The "Contact Information" box beside the form: its heading and the names of its entries (content/site.json → contact). */
+  details: z.object({
+    heading: nonEmpty,
+    email: nonEmpty,
+    phone: nonEmpty,
+    address: nonEmpty,
+    supportHours: nonEmpty,
+  }),
+  /** The newsletter box under it: its heading, the email field's label and the button. */
+  subscribe: z.object({
+    heading: nonEmpty,
+    emailLabel: nonEmpty,
+    button: nonEmpty,
+  }),
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;
