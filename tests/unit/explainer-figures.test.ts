@@ -127,6 +127,13 @@ describe("About: duration and convexity of a 7-year 5% bond at par (semi-annual)
   });
 });
 
+describe("About: present value", () => {
+  test("$1,050 due in one year at 5% a year is worth $1,000 today", () => {
+    expect(1050 / 1.05).toBeCloseTo(1000, 10);
+    expect(about).toContain("at 5% a year, $1,050 due in one year is worth $1,000 today");
+  });
+});
+
 describe("Types: a make-whole call and a fixed-price call", () => {
   test("a 5% bond with 8 years left, discounted at 4.00% + 0.25%, has a make-whole price of 105.04", () => {
     const makeWhole = price(5, 8, 4.25);
@@ -135,6 +142,15 @@ describe("Types: a make-whole call and a fixed-price call", () => {
     expect(fixed(makeWhole * 10)).toBe("1050.42");
     expect(types).toContain("105.04");
     expect(types).toContain("$1,050.42");
+    // The link prices that bond (8 years from the calculator's settlement date) at the discount rate.
+    expect(types).toContain(
+      "](/calculator?settle=2026-03-15&maturity=2034-03-15&coupon=5&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=yield&yield=4.25)",
+    );
+  });
+
+  test("a $1,000 bond convertible into 20 shares has a conversion price of $50 a share", () => {
+    expect(1000 / 20).toBe(50);
+    expect(types).toContain("a $1,000 bond that converts into 20 shares has a conversion price of $50 a share");
   });
 
   test("a 10-year 6% bond at 104, callable at 100 in 3 years, yields 5.48% to maturity and 4.56% to call and to worst", () => {
@@ -179,6 +195,11 @@ describe("Strategies: buy and hold with coupons reinvested at 5% and at 2%", () 
     for (const text of ["22.41", "122.41", "5.00% a year", "20.92", "120.92", "4.75% a year"]) {
       expect(strategies).toContain(text);
     }
+    // The rate per half-year the page prints for each: half the annual rate, compounded twice a year.
+    expect((realised(horizon(5)) / 2).toFixed(1)).toBe("2.5");
+    expect((realised(horizon(2)) / 2).toFixed(3)).toBe("2.375");
+    expect(strategies).toContain("The 95.62 has grown to 122.41 in ten half-years, 2.5% a half-year");
+    expect(strategies).toContain("The 95.62 has grown to 120.92, 2.375% a half-year");
   });
 });
 

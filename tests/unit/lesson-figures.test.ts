@@ -304,6 +304,15 @@ describe("Reading a Bond Quote", () => {
       expect(text).toContain(`or ${Math.round(spread * 100)} basis points`);
     });
 
+    test("reads a quote line whose figures are this bond's: its yield to worst at the ask, the bid–ask gap, the minimum", () => {
+      const line = `**XYZ Corp 4.750% 09/01/2034 · Baa2/BBB · Bid 98.25 · Ask 98.50 · Yield ${pct(Math.min(yieldToMaturity, yieldToCall))} (YTW) · Min 5**`;
+      expect(text).toContain(line);
+      expect(text).toContain(`The ${num(98.5 - 98.25)}-point gap is the bid–ask spread.`);
+      expect(text).toContain(`in bonds of $1,000 face value: ${usd(5 * 1000, false)}.`);
+      // Worst is maturity for this discount bond, so the screen's YTW is its yield to maturity.
+      expect(yieldToMaturity).toBeLessThan(yieldToCall);
+    });
+
     test("links the bond at the quoted price, with its call", () => {
       expect(text).toContain(
         tryLink({
@@ -383,10 +392,17 @@ describe("The Risks of Corporate Bonds, in One Place", () => {
   test("prints the convexity adjustment and the estimates with it", () => {
     const adjustment = 0.5 * convex * 0.01 ** 2 * 100;
     expect(text).toContain(`Modified duration alone predicts ${pct(duration)} both ways.`);
+    // ΔP/P ≈ −D·Δy + ½·C·Δy², with Δy = 0.01: the correction is a fraction of the price, then a percentage.
     expect(text).toContain(
-      `Its convexity, ${num(convex, 1)}, adds ½ × ${num(convex, 1)} × 0.01² = ${num(adjustment)} points`,
+      `Our bond's convexity is ${num(convex, 1)}, so for a 1-point move (0.01) the correction is ½ × ${num(convex, 1)} × 0.01² = ${(0.5 * convex * 0.01 ** 2).toFixed(4)}, or ${pct(adjustment)} of the price.`,
     );
-    expect(text).toContain(`That gives ${pct(-duration + adjustment)} and +${pct(duration + adjustment)}`);
+    // Redone by hand from the three-decimal figures printed, the sums give the printed results.
+    const [d3, a3] = [num(duration, 3), num(adjustment, 3)];
+    expect(text).toContain(
+      `that gives −${d3}% + ${a3}% = ${pct(-Number(d3) + Number(a3))} and ${d3}% + ${a3}% = +${pct(Number(d3) + Number(a3))}`,
+    );
+    expect(pct(-Number(d3) + Number(a3))).toBe(pct(-duration + adjustment));
+    expect(pct(Number(d3) + Number(a3))).toBe(pct(duration + adjustment));
     expect(Math.abs(-duration + adjustment - change(6))).toBeLessThan(0.01);
     expect(Math.abs(duration + adjustment - change(4))).toBeLessThan(0.01);
   });
