@@ -195,9 +195,13 @@ describe("Strategies: buy and hold with coupons reinvested at 5% and at 2%", () 
     for (const text of ["22.41", "122.41", "5.00% a year", "20.92", "120.92", "4.75% a year"]) {
       expect(strategies).toContain(text);
     }
-    // The rate per half-year the page prints for each: half the annual rate, compounded twice a year.
+    // The rate per half-year the page prints for each: half the annual rate, compounded twice a year, and what a
+    // reader gets redoing it from the printed, rounded figures.
     expect((realised(horizon(5)) / 2).toFixed(1)).toBe("2.5");
     expect((realised(horizon(2)) / 2).toFixed(3)).toBe("2.375");
+    const fromPrinted = (value: number) => (((value / 95.62) ** (1 / 10) - 1) * 100).toFixed(3);
+    expect(fromPrinted(122.41)).toBe("2.501");
+    expect(fromPrinted(120.92)).toBe("2.375");
     expect(strategies).toContain("The 95.62 has grown to 122.41 in ten half-years, 2.5% a half-year");
     expect(strategies).toContain("The 95.62 has grown to 120.92, 2.375% a half-year");
   });
