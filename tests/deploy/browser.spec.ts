@@ -4,6 +4,7 @@
  * parts work under the policy, the policy really blocks injected code, and
  * the radio plays the real Icecast stream through the /api/stream proxy.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { STATION_TITLE, startIcecast, startSource, stopIcecast, stopSource } from "../../deploy/station/station.mjs";
 import { SEARCH_WORKER_PATH } from "../../scripts/csp/security-headers";
@@ -108,7 +109,8 @@ test.describe("pages that log errors on purpose", () => {
     await recordViolations(page);
     const response = await visitWhole(page, "/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    const heading = /^heading: "(.*)"$/m.exec(readFileSync("content/pages/404.mdx", "utf-8"))![1]!;
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     // The 404 page logs the attempted path (and Chromium the 404 status); nothing else goes wrong.
     expect(errors.filter((text) => !text.includes("/no-such-page") && !text.includes("404 (Not Found)"))).toEqual([]);

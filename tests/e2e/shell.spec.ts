@@ -211,8 +211,15 @@ test.describe("not found", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    // Its words are content/pages/404.mdx's: the heading from the front matter, the link from the body.
+    const file = readFileSync("content/pages/404.mdx", "utf-8");
+    const heading = /^heading: "(.*)"$/m.exec(file)![1]!;
+    const [, label, href] = /^\[(.+)\]\((.+)\)$/m.exec(file)!;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    const link = page.getByRole("main").getByRole("link", { name: label! });
+    await expect(link).toHaveAttribute("href", href!);
+    await expect(link).toHaveClass(/\bbutton\b/);
+    await expect(page).toHaveTitle(new RegExp(`^${/^title: "(.*)"$/m.exec(file)![1]}`));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     expect(errors.some((line) => line.includes("/no-such-page"))).toBe(true);
   });
