@@ -128,9 +128,11 @@ describe("About: duration and convexity of a 7-year 5% bond at par (semi-annual)
 });
 
 describe("About: present value", () => {
-  test("$1,050 due in one year at 5% a year is worth $1,000 today", () => {
-    expect(1050 / 1.05).toBeCloseTo(1000, 10);
-    expect(about).toContain("at 5% a year, $1,050 due in one year is worth $1,000 today");
+  test("the present-value example discounts its payment at its rate for one year", () => {
+    const example = /at (\d+)% a year, \$([\d,]+) due in one year is worth \$([\d,]+) today/.exec(about);
+    expect(example, "the About page's present-value example").not.toBeNull();
+    const [rate, due, today] = example!.slice(1).map((figure) => Number(figure.replaceAll(",", "")));
+    expect(due! / (1 + rate! / 100)).toBeCloseTo(today!, 2);
   });
 });
 
@@ -148,9 +150,12 @@ describe("Types: a make-whole call and a fixed-price call", () => {
     );
   });
 
-  test("a $1,000 bond convertible into 20 shares has a conversion price of $50 a share", () => {
-    expect(1000 / 20).toBe(50);
-    expect(types).toContain("a $1,000 bond that converts into 20 shares has a conversion price of $50 a share");
+  test("the conversion price example divides the face value by the conversion ratio", () => {
+    const example =
+      /a \$([\d,]+) bond that converts into (\d+) shares has a conversion price of \$([\d.]+) a share/.exec(types);
+    expect(example, "the Types page's conversion price example").not.toBeNull();
+    const [face, shares, conversionPrice] = example!.slice(1).map((figure) => Number(figure.replaceAll(",", "")));
+    expect(face! / shares!).toBe(conversionPrice);
   });
 
   test("a 10-year 6% bond at 104, callable at 100 in 3 years, yields 5.48% to maturity and 4.56% to call and to worst", () => {
@@ -199,11 +204,17 @@ describe("Strategies: buy and hold with coupons reinvested at 5% and at 2%", () 
     // reader gets redoing it from the printed, rounded figures.
     expect((realised(horizon(5)) / 2).toFixed(1)).toBe("2.5");
     expect((realised(horizon(2)) / 2).toFixed(3)).toBe("2.375");
-    const fromPrinted = (value: number) => (((value / 95.62) ** (1 / 10) - 1) * 100).toFixed(3);
-    expect(fromPrinted(122.41)).toBe("2.501");
-    expect(fromPrinted(120.92)).toBe("2.375");
     expect(strategies).toContain("The 95.62 has grown to 122.41 in ten half-years, 2.5% a half-year");
     expect(strategies).toContain("The 95.62 has grown to 120.92, 2.375% a half-year");
+    // A reader who redoes each rate from the printed, rounded figures gets the rate as printed.
+    const growths = [
+      ...strategies.matchAll(/The ([\d.]+) has grown to ([\d.]+)(?: in ten half-years)?, ([\d.]+)% a half-year/g),
+    ];
+    expect(growths).toHaveLength(2);
+    for (const [, from, to, rate] of growths) {
+      const decimals = rate!.split(".")[1]!.length;
+      expect((((Number(to) / Number(from)) ** (1 / 10) - 1) * 100).toFixed(decimals), `${from} → ${to}`).toBe(rate);
+    }
   });
 });
 
