@@ -7,9 +7,9 @@
  *  2. a page's module script files (Astro writes every bundled script as one) load after the page has, at
  *     idle, from an inline module (scripts/lib/defer-scripts.mjs): no script file competes with a first paint;
  *     and every inline script is minified (scripts/lib/minify-scripts.mjs);
- *  3. each page's copy of the stylesheet loses the utilities the page cannot use, the custom properties
- *     nothing left reads, the base rules for elements it cannot have and the font faces for characters it never
- *     shows (scripts/lib/page-css.mjs); on a page that fits the first round trip only without them, what only
+ *  3. each page's copy of the stylesheet loses the utilities the page cannot use, the custom properties, theme
+ *     variables and keyframes nothing left reads, the base rules for elements it cannot have and the font faces
+ *     for characters it never shows (scripts/lib/page-css.mjs); on a page that fits the first round trip only without them, what only
  *     its footer and dialogs use, and the print rules, move to a stylesheet linked after </main> that holds up
  *     no paint;
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
@@ -45,7 +45,9 @@ import {
   pruneComponents,
   pruneElementRules,
   pruneFontFaces,
+  pruneKeyframes,
   pruneProperties,
+  pruneThemeVariables,
   pruneUtilities,
   takePrintRules,
   withoutStyles,
@@ -202,10 +204,11 @@ async function pruneStylesheets(pages) {
     // Every character it can show: its text, entities decoded, and its scripts' strings.
     const text = decodeEntities(page.html) + scripts.join("");
     // The page with its stylesheet cut to the utilities and components `usedBy` can use (`splitting`: and
-    // without the print rules), then without the custom properties none of what is left reads (in any of the
-    // page's styles or scripts) and the base rules for elements the page cannot have.
+    // without the print rules), then without the registered custom properties none of what is left reads (in any
+    // of the page's styles or scripts), the base rules for elements the page cannot have, and the theme
+    // variables and keyframes nothing left reads (`later`: the stylesheet after </main>, if any, reads them too).
     // `kept`: the length of the stylesheet that is left.
-    const cut = (usedBy, splitting) => {
+    const cut = (usedBy, splitting, later = "") => {
       let kept = 0;
       const html = page.html.replace(/<style>([\s\S]*?)<\/style>/g, (element, css) => {
         let out = pruneFontFaces(css, text).css;
@@ -214,6 +217,8 @@ async function pruneStylesheets(pages) {
           out = pruneComponents(splitting ? takePrintRules(pruned.css).css : pruned.css, usedBy).css;
           const rest = page.html.replace(element, "") + out + scripts.join("");
           out = pruneElementRules(pruneProperties(out, rest).css, elements).css;
+          const others = page.html.replace(element, "") + later + scripts.join("");
+          out = pruneKeyframes(pruneThemeVariables(out, others).css, others).css;
           kept = out.length;
         }
         return `<style>${out}</style>`;
@@ -231,7 +236,7 @@ async function pruneStylesheets(pages) {
       const laterCss = laterStylesheet(sheet, usedLater, takePrintRules(sheet).print);
       const name = `after-main.${createHash("sha256").update(laterCss).digest("base64url").slice(0, 8)}.css`;
       const link = `<link rel="stylesheet" href="/_astro/${name}" fetchpriority="low">`;
-      const split = cut(used, true);
+      const split = cut(used, true, laterCss);
       split.html = split.html.replace("</main>", () => `</main>${link}`);
       if (brotliSize(split.html) <= FIRST_FLIGHT) {
         if (!laterFiles.has(name)) {

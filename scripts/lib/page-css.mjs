@@ -305,6 +305,70 @@ export function pruneProperties(css, read) {
   return { css: out, removed };
 }
 
+/**
+ * A stylesheet without the theme variables nothing reads: each `--name:…` of its `@layer theme{…}` that no
+ * `var(--name…)` reads, in `read` or in what is left of the stylesheet. Tailwind writes a theme variable for every
+ * theme value some utility of the site uses; a page that keeps only its own utilities reads few of them. Repeated
+ * until none goes, since theme variables read one another (`--default-font-family:var(--font-sans)`).
+ * @param {string} css
+ * @param {string} read every other text that can read a variable: the page's other styles, its markup, its
+ *   scripts and its stylesheets that load later
+ * @returns {{ css: string, removed: string[] }}
+ */
+export function pruneThemeVariables(css, read) {
+  /** @type {string[]} */
+  const removed = [];
+  for (;;) {
+    const layer = findLayer(css, "theme");
+    if (!layer) break;
+    const block = css.slice(layer.open + 1, layer.end - 1);
+    const open = block.indexOf("{");
+    if (open < 0 || !block.endsWith("}") || block.indexOf("{", open + 1) >= 0) break;
+    const declarations = splitOutside(block.slice(open + 1, -1), /;/);
+    const others = css.slice(0, layer.start) + css.slice(layer.end) + read;
+    const kept = declarations.filter((declaration) => {
+      const name = declaration.slice(0, declaration.indexOf(":")).trim();
+      const reads = new RegExp(`var\\(\\s*${name}\\s*[,)]`);
+      if (!name.startsWith("--") || declarations.some((other) => other !== declaration && reads.test(other)))
+        return true;
+      if (reads.test(others)) return true;
+      removed.push(name);
+      return false;
+    });
+    if (kept.length === declarations.length) break;
+    const theme = kept.length > 0 ? `@layer theme{${block.slice(0, open)}{${kept.join(";")}}}` : "";
+    css = css.slice(0, layer.start) + theme + css.slice(layer.end);
+  }
+  return { css, removed };
+}
+
+/**
+ * A stylesheet without the top-level `@keyframes` nothing names: Tailwind writes `spin` and `pulse` for its
+ * `--animate-*` theme variables, which a page without those animations no longer has once
+ * {@link pruneThemeVariables} has run. A name counts as used wherever it stands as a whole word outside its own
+ * block, in the stylesheet or in `read`.
+ * @param {string} css
+ * @param {string} read every other text that can name an animation: the page's other styles, markup and scripts
+ * @returns {{ css: string, removed: string[] }}
+ */
+export function pruneKeyframes(css, read) {
+  /** @type {string[]} */
+  const removed = [];
+  for (let at = css.indexOf("@keyframes "); at >= 0; at = css.indexOf("@keyframes ", at + 1)) {
+    if (!isTopLevel(css, at)) continue;
+    const open = css.indexOf("{", at);
+    const name = css.slice(at + "@keyframes ".length, open).trim();
+    const end = blockEnd(css, open);
+    const rest = css.slice(0, at) + css.slice(end) + read;
+    const escaped = name.replace(/[^\w-]/g, "\\$&");
+    if (new RegExp(`(^|[^\\w-])${escaped}($|[^\\w-])`).test(rest)) continue;
+    removed.push(name);
+    css = css.slice(0, at) + css.slice(end);
+    at--;
+  }
+  return { css, removed };
+}
+
 /** Elements Tailwind's preflight styles that a page may well not have; their rules go where none can appear. */
 const OPTIONAL_ELEMENTS = new Set(
   "abbr code hr kbd optgroup option pre progress samp select small sub summary sup table textarea".split(" "),

@@ -6,7 +6,9 @@ import {
   pruneComponents,
   pruneElementRules,
   pruneFontFaces,
+  pruneKeyframes,
   pruneProperties,
+  pruneThemeVariables,
   pruneUtilities,
   scopeSelectors,
   selectorClasses,
@@ -178,6 +180,62 @@ describe("pruneProperties", () => {
     const result = pruneProperties(css, read);
     expect(result.removed).toEqual([]);
     expect(result.css).toBe(css);
+  });
+});
+
+describe("pruneThemeVariables", () => {
+  const theme =
+    '@layer theme{:root,:host{--font-sans:ui-sans-serif, system-ui;--font-mono:ui-monospace, "Courier New";' +
+    "--default-font-family:var(--font-sans);--default-mono-font-family:var(--font-mono);" +
+    "--text-8xl:6rem;--text-8xl--line-height:1;--color-ink:#111;--color-up:#1c6a37}}";
+  const css = `${theme}@layer base{html{font-family:var(--default-font-family,sans-serif)}}.x{color:var(--color-ink)}`;
+
+  it("drops each variable nothing reads, and then those only the dropped ones read", () => {
+    const result = pruneThemeVariables(css, "<p class=x>");
+    expect(result.removed.sort()).toEqual(
+      ["--default-mono-font-family", "--font-mono", "--text-8xl", "--text-8xl--line-height", "--color-up"].sort(),
+    );
+    expect(result.css).toBe(
+      "@layer theme{:root,:host{--font-sans:ui-sans-serif, system-ui;--default-font-family:var(--font-sans);" +
+        "--color-ink:#111}}" +
+        "@layer base{html{font-family:var(--default-font-family,sans-serif)}}.x{color:var(--color-ink)}",
+    );
+  });
+
+  it("keeps a variable read by the page's other styles, its scripts or a stylesheet that loads later", () => {
+    const read =
+      '<style>.y{fill:var( --color-up )}</style><script>el.style.font = "var(--default-mono-font-family)"</script>' +
+      ".z{line-height:var(--text-8xl--line-height);font-size:var(--text-8xl)}";
+    const result = pruneThemeVariables(css, read);
+    expect(result.removed).toEqual([]);
+    expect(result.css).toBe(css);
+  });
+
+  it("reads a name whole: --text-8xl is not read by var(--text-8xl--line-height)", () => {
+    const result = pruneThemeVariables(css, ".z{line-height:var(--text-8xl--line-height)}");
+    expect(result.removed).toContain("--text-8xl");
+    expect(result.removed).not.toContain("--text-8xl--line-height");
+  });
+
+  it("leaves a stylesheet without a theme layer as it is", () => {
+    expect(pruneThemeVariables(".x{color:red}", "")).toEqual({ css: ".x{color:red}", removed: [] });
+  });
+});
+
+describe("pruneKeyframes", () => {
+  const keyframes = "@keyframes spin{to{transform:rotate(360deg)}}@keyframes pulse{50%{opacity:.5}}";
+
+  it("drops the keyframes no animation names, and keeps those named in the stylesheet or elsewhere", () => {
+    const css = `@layer theme{:root{--animate-pulse:pulse 2s infinite}}${keyframes}.x{color:red}`;
+    expect(pruneKeyframes(css, "")).toEqual({
+      css: "@layer theme{:root{--animate-pulse:pulse 2s infinite}}@keyframes pulse{50%{opacity:.5}}.x{color:red}",
+      removed: ["spin"],
+    });
+    expect(pruneKeyframes(keyframes, "<style>.y{animation:spin 1s}</style>").removed).toEqual(["pulse"]);
+  });
+
+  it("reads a name whole: spinner and spin-fast do not name spin", () => {
+    expect(pruneKeyframes(keyframes, ".z{animation:spinner 1s,spin-fast 1s,pulse 1s}").removed).toEqual(["spin"]);
   });
 });
 
