@@ -198,9 +198,17 @@ async function pruneStylesheets(pages) {
     const usedLater = classesIn(page.html.slice(afterMain), scripts);
     const { tags } = scanHtml(page.html);
     // The elements it has, and those its scripts can create (a tag name is a string in their code).
+    // And the kinds of <input> among them (`input[type=number]`): any string of its scripts may be a type.
     const elements = new Set(tags.map((tag) => tag.name));
-    for (const code of scripts)
+    for (const tag of tags.filter(({ name }) => name === "input")) {
+      elements.add(`input[type=${(attribute(tag, "type") ?? "text").toLowerCase()}]`);
+      if (tag.attributes.some(({ name }) => name === "list")) elements.add("input[list]");
+    }
+    for (const code of scripts) {
       for (const match of code.matchAll(/["'`]([a-z][a-z0-9]*)["'`]/g)) elements.add(match[1]);
+      for (const match of code.matchAll(/["'`]([a-z][a-z-]*)["'`]/g)) elements.add(`input[type=${match[1]}]`);
+      if (/\blist\b/.test(code)) elements.add("input[list]");
+    }
     // Every character it can show: its text, entities decoded, and its scripts' strings.
     const text = decodeEntities(page.html) + scripts.join("");
     // The page with its stylesheet cut to the utilities and components `usedBy` can use (`splitting`: and

@@ -374,6 +374,22 @@ const OPTIONAL_ELEMENTS = new Set(
   "abbr code hr kbd optgroup option pre progress samp select small sub summary sup table textarea".split(" "),
 );
 
+/** The date and time kinds of `<input>`. */
+const DATE_INPUTS = ["date", "time", "datetime-local", "month", "week"].map((type) => `input[type=${type}]`);
+
+/**
+ * Pseudo-elements Tailwind's preflight styles that only some kinds of `<input>` have, and those kinds, written as
+ * {@link pruneElementRules}'s `present` holds them: the date and time fields and their picker (which an input
+ * with a `list` also shows), a number's spin buttons (once a date's too), a file input's button.
+ * @type {[RegExp, string[]][]}
+ */
+const INPUT_PSEUDO_ELEMENTS = [
+  [/^::-webkit-(date-and-time-value|datetime-edit[\w-]*)$/, DATE_INPUTS],
+  [/^::-webkit-calendar-picker-indicator$/, [...DATE_INPUTS, "input[list]", "input[type=color]"]],
+  [/^::-webkit-(inner|outer)-spin-button$/, ["input[type=number]", ...DATE_INPUTS]],
+  [/^::file-selector-button$/, ["input[type=file]"]],
+];
+
 /**
  * The parts of `text` separated by `separator` outside parentheses, brackets and strings.
  * @param {string} text
@@ -413,14 +429,18 @@ export function subjectElement(selector) {
 /**
  * A stylesheet without the base rules for elements the page cannot have: each rule of `@layer base` whose every
  * selector's subject is one of a few optional elements (tables, code, sub and sup, form controls…) none of which
- * `present` holds. Rules naming any other element, or none, stay.
+ * `present` holds, or is a pseudo-element only kinds of `<input>` it does not hold have (a date field's parts, a
+ * number's spin buttons, a file input's button). Rules naming any other element, or none, stay.
  * @param {string} css
- * @param {Set<string>} present the elements the page's HTML has and its scripts can create
+ * @param {Set<string>} present the elements the page's HTML has and its scripts can create, and the kinds of
+ *   `<input>` among them as `input[type=number]` (and `input[list]` for one with a list of suggestions)
  * @returns {{ css: string, removed: number }}
  */
 export function pruneElementRules(css, present) {
   const dead = (/** @type {string} */ prelude) =>
     splitOutside(prelude, /,/).every((selector) => {
+      const inputs = INPUT_PSEUDO_ELEMENTS.find(([pattern]) => pattern.test(selector))?.[1];
+      if (inputs) return !inputs.some((kind) => present.has(kind));
       const element = subjectElement(selector);
       return element !== undefined && OPTIONAL_ELEMENTS.has(element) && !present.has(element);
     });

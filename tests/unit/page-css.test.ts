@@ -277,6 +277,35 @@ describe("pruneElementRules", () => {
     const present = new Set(["code", "sub", "table", "optgroup", "abbr", "textarea"]);
     expect(pruneElementRules(css, present)).toEqual({ css, removed: 0 });
   });
+
+  describe("the parts only some kinds of input have", () => {
+    const inputs = [
+      "@layer base{::placeholder{opacity:1}::-webkit-search-decoration{-webkit-appearance:none}",
+      "::-webkit-date-and-time-value{min-height:1lh}::-webkit-datetime-edit-year-field{padding-block:0}",
+      "::-webkit-calendar-picker-indicator{line-height:1}::-webkit-inner-spin-button{height:auto}",
+      "::file-selector-button{margin-inline-end:4px}::file-selector-button,::placeholder{color:red}}",
+    ].join("");
+
+    it("go where no such input is: a search box keeps only what every input has", () => {
+      const result = pruneElementRules(inputs, new Set(["input", "input[type=search]"]));
+      expect(result.css).toBe(
+        "@layer base{::placeholder{opacity:1}::-webkit-search-decoration{-webkit-appearance:none}" +
+          "::file-selector-button,::placeholder{color:red}}",
+      );
+      expect(result.removed).toBe(5);
+    });
+
+    it("stay for a date field, a number, a list of suggestions or a file input", () => {
+      const kept = (kind: string) => pruneElementRules(inputs, new Set(["input", kind])).css;
+      expect(kept("input[type=date]")).toBe(inputs.replace("::file-selector-button{margin-inline-end:4px}", ""));
+      expect(kept("input[type=number]")).toBe(
+        "@layer base{::placeholder{opacity:1}::-webkit-search-decoration{-webkit-appearance:none}" +
+          "::-webkit-inner-spin-button{height:auto}::file-selector-button,::placeholder{color:red}}",
+      );
+      expect(kept("input[list]")).toContain("::-webkit-calendar-picker-indicator{line-height:1}");
+      expect(kept("input[type=file]")).toContain("::file-selector-button{margin-inline-end:4px}");
+    });
+  });
 });
 
 describe("pruneFontFaces", () => {
