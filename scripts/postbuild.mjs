@@ -214,7 +214,8 @@ async function pruneStylesheets(pages) {
     // The page with its stylesheet cut to the utilities and components `usedBy` can use (`splitting`: and
     // without the print rules), then without the registered custom properties none of what is left reads (in any
     // of the page's styles or scripts), the base rules for elements the page cannot have, and the theme
-    // variables and keyframes nothing left reads (`later`: the stylesheet after </main>, if any, reads them too).
+    // variables and keyframes nothing left reads (`later`: the stylesheet after </main>, if any, reads the theme's
+    // variables too; it has its own copy of the keyframes).
     // `kept`: the length of the stylesheet that is left.
     const cut = (usedBy, splitting, later = "") => {
       let kept = 0;
@@ -225,8 +226,8 @@ async function pruneStylesheets(pages) {
           out = pruneComponents(splitting ? takePrintRules(pruned.css).css : pruned.css, usedBy).css;
           const rest = page.html.replace(element, "") + out + scripts.join("");
           out = pruneElementRules(pruneProperties(out, rest).css, elements).css;
-          const others = page.html.replace(element, "") + later + scripts.join("");
-          out = pruneKeyframes(pruneThemeVariables(out, others).css, others).css;
+          const others = page.html.replace(element, "") + scripts.join("");
+          out = pruneKeyframes(pruneThemeVariables(out, others + later).css, others).css;
           kept = out.length;
         }
         return `<style>${out}</style>`;
