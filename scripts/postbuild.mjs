@@ -9,9 +9,9 @@
  *     and every inline script is minified (scripts/lib/minify-scripts.mjs);
  *  3. each page's copy of the stylesheet loses the utilities the page cannot use, the custom properties, theme
  *     variables and keyframes nothing left reads, the base rules for elements it cannot have and the font faces
- *     for characters it never shows (scripts/lib/page-css.mjs); on a page that fits the first round trip only without them, what only
- *     its footer and dialogs use, and the print rules, move to a stylesheet linked after </main> that holds up
- *     no paint;
+ *     for characters it never shows (scripts/lib/page-css.mjs); on a page that fits the first round trip only
+ *     without them, what only its footer and dialogs use, and the print rules, move to a stylesheet linked
+ *     after </main> that holds up no paint;
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
  *     elements by hash and only the hosts named in content/site.json, and a policy of its own for
  *     Pagefind's search worker (the only one that allows WebAssembly), are written as dist/_headers

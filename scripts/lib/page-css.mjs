@@ -307,7 +307,7 @@ export function pruneProperties(css, read) {
 
 /**
  * A stylesheet without the theme variables nothing reads: each `--name:…` of its `@layer theme{…}` that no
- * `var(--name…)` reads, in `read` or in what is left of the stylesheet. Tailwind writes a theme variable for every
+ * `var(--name…)` reads, in `read` or in what is left of the stylesheet, and no script names as a string. Tailwind writes a theme variable for every
  * theme value some utility of the site uses; a page that keeps only its own utilities reads few of them. Repeated
  * until none goes, since theme variables read one another (`--default-font-family:var(--font-sans)`).
  * @param {string} css
@@ -331,7 +331,8 @@ export function pruneThemeVariables(css, read) {
       const reads = new RegExp(`var\\(\\s*${name}\\s*[,)]`);
       if (!name.startsWith("--") || declarations.some((other) => other !== declaration && reads.test(other)))
         return true;
-      if (reads.test(others)) return true;
+      // A script may read it by name (`getPropertyValue("--color-up")`).
+      if (reads.test(others) || new RegExp(`["'\`]${name}["'\`]`).test(others)) return true;
       removed.push(name);
       return false;
     });

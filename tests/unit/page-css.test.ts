@@ -211,6 +211,12 @@ describe("pruneThemeVariables", () => {
     expect(result.css).toBe(css);
   });
 
+  it("keeps a variable a script reads by name", () => {
+    const read = '<script>getComputedStyle(document.body).getPropertyValue("--color-up")</script>';
+    expect(pruneThemeVariables(css, read).removed).not.toContain("--color-up");
+    expect(pruneThemeVariables(css, "<script>x('--color-upper')</script>").removed).toContain("--color-up");
+  });
+
   it("reads a name whole: --text-8xl is not read by var(--text-8xl--line-height)", () => {
     const result = pruneThemeVariables(css, ".z{line-height:var(--text-8xl--line-height)}");
     expect(result.removed).toContain("--text-8xl");
