@@ -1,17 +1,25 @@
 /**
- * The numbers in the explainers' worked examples (content/pages/*.mdx) are the calculator's own numbers:
- * each figure is computed here with src/lib/bond-math, checked against an independent closed-form formula
- * (or a regulator's published example), and found, as written, in the page that quotes it. A page that
- * drifts from the tool, or a tool that drifts from the textbook, fails here.
+ * The numbers in the explainers' worked examples (content/pages/*.mdx) are the calculator's own numbers: every
+ * price, yield (to maturity, call and worst) and duration is computed here with src/lib/bond-math, and found, as
+ * written, in the page that quotes it. So that a mistake in the library cannot pass, each of those figures is also
+ * checked against a source that shares none of its code: the textbook closed forms for a bond on a coupon date,
+ * QuantLib's figures for the same bond (tests/unit/fixtures/bond-quantlib.json), or a regulator's published
+ * example. The reinvestment sums on the Strategies page are arithmetic the library does not do; they are written
+ * out next to the assertions that check them. A page that drifts from the tool, or a tool that drifts from the
+ * textbook, fails here.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import fixture from "./fixtures/bond-quantlib.json";
 import {
+  analyse,
   cleanPrice,
   instrument,
   macaulayDuration,
   modifiedDuration,
   yieldFromCleanPrice,
+  type Analysis,
+  type Bond,
 } from "../../src/lib/bond-math";
 import { addMonths, fromYmd } from "../../src/lib/bond/dates";
 
@@ -21,18 +29,19 @@ const types = page("types");
 const strategies = page("strategies");
 const analysis = page("analysis");
 
-// Every call into the calculator library goes through these four functions (bonds on a coupon date, semi-annual
+// Every call into the calculator library goes through these five functions (bonds on a coupon date, semi-annual
 // coupons, per 100 of face value), so a change to its interface changes this block only.
 const SETTLEMENT = fromYmd(2026, 3, 15);
-const bond = (couponRate: number, years: number) =>
-  instrument({
-    settlement: SETTLEMENT,
-    maturity: addMonths(SETTLEMENT, Math.round(years * 12)),
-    couponRate,
-    frequency: "semi-annual",
-    basis: "30-360",
-    redemption: 100,
-  });
+const yearsOn = (years: number) => addMonths(SETTLEMENT, Math.round(years * 12));
+const terms = (couponRate: number, years: number): Bond => ({
+  settlement: SETTLEMENT,
+  maturity: yearsOn(years),
+  couponRate,
+  frequency: "semi-annual",
+  basis: "30-360",
+  redemption: 100,
+});
+const bond = (couponRate: number, years: number) => instrument(terms(couponRate, years));
 const price = (couponRate: number, years: number, yieldPercent: number) =>
   cleanPrice(bond(couponRate, years), yieldPercent);
 function ytm(couponRate: number, years: number, cleanPrice: number): number {
@@ -44,6 +53,23 @@ const macaulay = (couponRate: number, years: number, yieldPercent: number) =>
   macaulayDuration(bond(couponRate, years), yieldPercent);
 const modified = (couponRate: number, years: number, yieldPercent: number) =>
   modifiedDuration(bond(couponRate, years), yieldPercent);
+/** What the calculator shows for a bond at a clean price with a call at `callPrice` after `callYears`. */
+function withCall(couponRate: number, years: number, clean: number, callYears: number, callPrice: number): Analysis {
+  const result = analyse(terms(couponRate, years), { price: clean }, { date: yearsOn(callYears), price: callPrice });
+  if (result === null) throw new Error(`no yield for price ${clean}`);
+  return result;
+}
+
+/** The link a page prints to open a semi-annual 30/360 bond settling on 15 March 2026 in the calculator. */
+const calculatorLink = (maturity: string, coupon: number, given: string) =>
+  `](/calculator?settle=2026-03-15&maturity=${maturity}&coupon=${coupon}&freq=semi-annual&basis=30-360&face=1000&redemption=100&${given})`;
+
+/** QuantLib's figures for the 7-year 5% bond at a 5% yield, computed from the same terms. */
+const quantlibSevenYear = (() => {
+  const found = fixture.cases.find(({ case: c }) => c.name === "seven-year 5% at 5%");
+  if (!found) throw new Error("the QuantLib fixture has no seven-year 5% bond");
+  return found;
+})();
 
 /**
  * Price per 100 from the annuity formula, P = c·(1 − v^n)/r + 100·v^n with v = 1/(1 + r), per period:
@@ -119,6 +145,27 @@ describe("About: duration and convexity of a 7-year 5% bond at par (semi-annual)
     expect(fixed(down - 100 - (100 - up), 1)).toBe("0.4");
   });
 
+  test("matches QuantLib on the same bond: durations and the exact repricing 1 point each way", () => {
+    const { case: c, quantlib: ql } = quantlibSevenYear;
+    expect([c.settlement, c.maturity, c.coupon, c.frequency, c.basis, c.yield]).toEqual([
+      "2026-03-15",
+      "2033-03-15",
+      5,
+      "semi-annual",
+      "30-360",
+      5,
+    ]);
+    expect(analysed.macaulay).toBeCloseTo(ql.macaulay, 9);
+    expect(analysed.modified).toBeCloseTo(ql.modified, 9);
+    // At par, the percentage change is the change in price.
+    expect(analysed.priceIfYieldUp - 100).toBeCloseTo(ql.changeUp, 6);
+    expect(analysed.priceIfYieldDown - 100).toBeCloseTo(ql.changeDown, 6);
+  });
+
+  test("links the bond at the 6% yield", () => {
+    expect(about).toContain(calculatorLink("2033-03-15", 5, "mode=yield&yield=6"));
+  });
+
   test("agrees with FINRA's published example: a 10-year 3.5% bond, duration about 8.4, loses about 15% if rates rise 2 points", () => {
     // FINRA Investor Alert "Duration — What an Interest Rate Hike Could Do to Your Bond Portfolio" (2013).
     expect(modified(3.5, 10, 3.5)).toBeCloseTo(8.4, 1);
@@ -145,9 +192,7 @@ describe("Types: a make-whole call and a fixed-price call", () => {
     expect(types).toContain("105.04");
     expect(types).toContain("$1,050.42");
     // The link prices that bond (8 years from the calculator's settlement date) at the discount rate.
-    expect(types).toContain(
-      "](/calculator?settle=2026-03-15&maturity=2034-03-15&coupon=5&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=yield&yield=4.25)",
-    );
+    expect(types).toContain(calculatorLink("2034-03-15", 5, "mode=yield&yield=4.25"));
   });
 
   test("the conversion price example divides the face value by the conversion ratio", () => {
@@ -159,17 +204,21 @@ describe("Types: a make-whole call and a fixed-price call", () => {
   });
 
   test("a 10-year 6% bond at 104, callable at 100 in 3 years, yields 5.48% to maturity and 4.56% to call and to worst", () => {
-    const toMaturity = ytm(6, 10, 104);
-    // To the call date the bond is a 3-year bond repaid at 100.
-    const toCall = ytm(6, 3, 104);
+    const called = withCall(6, 10, 104, 3, 100);
+    const toMaturity = called.yieldToMaturity;
+    const toCall = called.yieldToCall!;
+    expect(toMaturity).toBe(ytm(6, 10, 104));
+    // Called at 100 on a coupon date, the bond is a 3-year bond repaid at 100: the closed form prices it so.
     expect(closedFormPrice(6, 10, toMaturity)).toBeCloseTo(104, 8);
     expect(closedFormPrice(6, 3, toCall)).toBeCloseTo(104, 8);
     expect(fixed(toMaturity)).toBe("5.48");
     expect(fixed(toCall)).toBe("4.56");
-    expect(Math.min(toMaturity, toCall)).toBe(toCall);
+    expect(called.yieldToWorst).toBe(toCall);
+    expect(fixed(called.yieldToWorst!)).toBe("4.56");
     expect(types).toContain("Yield to maturity, if it is never called: 5.48%");
     expect(types).toContain("Yield to call, if it is repaid at 100 in 3 years: 4.56%");
     expect(types).toContain("Yield to worst, the lower of the two: 4.56%");
+    expect(types).toContain(calculatorLink("2036-03-15", 6, "mode=price&price=104&callDate=2029-03-15&callPrice=100"));
   });
 });
 
@@ -188,6 +237,7 @@ describe("Strategies: buy and hold with coupons reinvested at 5% and at 2%", () 
     expect(fixed(cost)).toBe("95.62");
     expect(ytm(4, 5, 95.62)).toBeCloseTo(5, 2);
     expect(strategies).toContain("costs 95.62 per 100 of face value");
+    expect(strategies).toContain(calculatorLink("2031-03-15", 4, "mode=price&price=95.62"));
   });
 
   test("returns 5.00% a year with coupons reinvested at 5%, and 4.75% with coupons reinvested at 2%", () => {
@@ -231,6 +281,7 @@ describe("Analysis: a 10-year 5.1% bond at par whose spread widens by 50 bps", (
     for (const text of ["96.21", "a loss of 3.79%", "modified duration is 7.76", "7.76 × 0.50 = 3.88%"]) {
       expect(analysis).toContain(text);
     }
+    expect(analysis).toContain(calculatorLink("2036-03-15", 5.1, "mode=yield&yield=5.6"));
   });
 
   test("has a spread of 120 basis points over a 3.90% Treasury", () => {

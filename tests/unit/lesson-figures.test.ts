@@ -3,27 +3,28 @@
  * and looked for in the lesson's text, so a lesson can never disagree with the
  * calculator, and an edit to a figure that no longer adds up fails this test.
  *
- * What the calculator library (src/lib/bond-math.ts) can compute, it computes:
- * prices, yields, current yield and durations of bonds priced on a coupon date.
- * What it cannot yet (a bond between coupon dates, accrued interest on 30/360,
- * convexity), the textbook formulas below compute, and each is checked against
- * an independent source: QuantLib 1.29 (FixedRateBond, 30/360 bond basis,
- * yields compounded twice a year, run by hand on the same bonds) and a
- * published worked example. Plain arithmetic (markups, tax at an assumed rate,
- * recovery) is written out next to the assertion that checks it.
+ * Every bond figure comes from the calculator's own code: the days and amount
+ * of accrued interest, clean and dirty prices, current yield, yields to
+ * maturity, call and worst, durations, convexity and the exact repricing for a
+ * 1-point move. Each bond is written as the query of a calculator link and read
+ * the way the calculator page reads it (src/lib/calculator-form.ts), which
+ * prices it with src/lib/bond-math.ts; a bond a lesson links to is computed
+ * from the very link the lesson prints.
+ *
+ * A test that only agreed with the library would also agree with a mistake in
+ * it, so the first block checks the same bonds against sources that share none
+ * of its code: QuantLib's figures for them (tests/unit/fixtures/bond-quantlib.json,
+ * written by scripts/quantlib/make-fixtures.py), the textbook annuity formula
+ * for a bond priced on a coupon date, and a published worked example. Plain
+ * arithmetic (markups, tax at an assumed rate, recovery) is written out next to
+ * the assertion that checks it.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import {
-  cleanPrice as cleanPriceAt,
-  instrument,
-  macaulayDuration,
-  modifiedDuration,
-  yieldFromCleanPrice,
-  type Bond,
-  type Frequency,
-} from "../../src/lib/bond-math";
-import { addMonths as shiftMonths, fromYmd } from "../../src/lib/bond/dates";
+import fixture from "./fixtures/bond-quantlib.json";
+import type { Analysis, Frequency } from "../../src/lib/bond-math";
+import { addMonths, parseIsoDate, toIsoDate } from "../../src/lib/bond/dates";
+import { evaluate, fromQuery } from "../../src/lib/calculator-form";
 
 const SLUGS = ["buying-and-selling", "reading-a-bond-quote", "risks", "taxes", "bonds-vs-bond-funds"] as const;
 type Slug = (typeof SLUGS)[number];
@@ -43,174 +44,224 @@ const usd = (value: number, cents = true) =>
     minimumFractionDigits: cents ? 2 : 0,
     maximumFractionDigits: cents ? 2 : 0,
   });
+/** Dollars for one $1,000 bond from a figure per 100 of face value. */
+const perBond = (perHundred: number) => usd(perHundred * 10);
 
 // ---------------------------------------------------------------------------
-// The calculator library, for bonds priced on a coupon date, per 100 of face.
-// Every call into src/lib/bond-math.ts goes through these five functions.
-
-interface Plain {
-  couponRate: number;
-  years: number;
-  frequency: Frequency;
-}
-const plain = (couponRate: number, years: number, frequency: Frequency = "semi-annual"): Plain => ({
-  couponRate,
-  years,
-  frequency,
-});
-// Priced on a coupon date: settlement 15 March 2026, maturity a whole number of coupon periods later, 30/360.
-const SETTLEMENT = fromYmd(2026, 3, 15);
-const asBond = (bond: Plain) =>
-  instrument({
-    settlement: SETTLEMENT,
-    maturity: shiftMonths(SETTLEMENT, Math.round(bond.years * 12)),
-    couponRate: bond.couponRate,
-    frequency: bond.frequency,
-    basis: "30-360",
-    redemption: 100,
-  } satisfies Bond);
-const price = (bond: Plain, yieldPercent: number) => cleanPriceAt(asBond(bond), yieldPercent);
-function ytm(bond: Plain, cleanPrice: number): number {
-  const result = yieldFromCleanPrice(asBond(bond), cleanPrice);
-  if (result === null) throw new Error(`no yield for price ${cleanPrice}`);
-  return result;
-}
-const macaulay = (bond: Plain, yieldPercent: number) => macaulayDuration(asBond(bond), yieldPercent);
-const modified = (bond: Plain, yieldPercent: number) => modifiedDuration(asBond(bond), yieldPercent);
-// Current yield is the annual coupon over the clean price.
-const currentYieldOf = (bond: Plain, cleanPrice: number) => (bond.couponRate / cleanPrice) * 100;
-
-// ---------------------------------------------------------------------------
-// Textbook formulas for what the library does not compute yet.
-
-/** Convexity (1/P)·d²P/dy² in years², y a decimal rate compounded m times a year, for a bond on a coupon date. */
-function convexity(couponRate: number, years: number, yieldPercent: number, m = 2): number {
-  const r = yieldPercent / 100 / m;
-  const n = Math.round(years * m);
-  let weighted = 0;
-  let total = 0;
-  for (let k = 1; k <= n; k += 1) {
-    const flow = couponRate / m + (k === n ? 100 : 0);
-    weighted += (flow * k * (k + 1)) / (1 + r) ** (k + 2);
-    total += flow / (1 + r) ** k;
-  }
-  return weighted / (total * m * m);
-}
-
-interface Ymd {
-  y: number;
-  m: number;
-  d: number;
-}
-const ymd = (iso: string): Ymd => {
-  const [y, m, d] = iso.split("-").map(Number);
-  return { y: y!, m: m!, d: d! };
-};
-const serial = (date: Ymd) => date.y * 10000 + date.m * 100 + date.d;
-
-/** Days between two dates on the 30/360 US (bond basis) count: day 31 counts as 30 (the end's only if the start's does). */
-function days30360(start: Ymd, end: Ymd): number {
-  const d1 = Math.min(start.d, 30);
-  const d2 = end.d === 31 && d1 === 30 ? 30 : end.d;
-  return 360 * (end.y - start.y) + 30 * (end.m - start.m) + (d2 - d1);
-}
-
-function addMonths(date: Ymd, months: number): Ymd {
-  const index = date.y * 12 + (date.m - 1) + months;
-  return { y: Math.floor(index / 12), m: (index % 12) + 1, d: date.d };
-}
-
-/**
- * A semi-annual 30/360 bond settling between coupon dates (coupon dates run back
- * from maturity; the lessons' bonds pay on the 1st or 15th, so no month-end rule
- * is needed). Repaid at `redemption` on `end`: maturity, or a call date that
- * falls on a coupon date. Times to each payment are 30/360 years.
- */
-function datedBond(settle: string, maturity: string, couponRate: number, end = maturity, redemption = 100) {
-  const s = ymd(settle);
-  let previous = ymd(maturity);
-  while (serial(previous) > serial(s)) previous = addMonths(previous, -6);
-  const accrued = ((couponRate / 2) * days30360(previous, s)) / 180;
-  const flows: Array<{ time: number; amount: number }> = [];
-  for (let date = addMonths(previous, 6); serial(date) <= serial(ymd(end)); date = addMonths(date, 6)) {
-    const last = serial(date) === serial(ymd(end));
-    flows.push({ time: days30360(s, date) / 360, amount: couponRate / 2 + (last ? redemption : 0) });
-  }
-  const dirty = (yieldPercent: number) =>
-    flows.reduce((sum, flow) => sum + flow.amount * (1 + yieldPercent / 200) ** (-2 * flow.time), 0);
-  const yieldFromClean = (clean: number) => {
-    let low = -50;
-    let high = 100;
-    for (let step = 0; step < 200; step += 1) {
-      const mid = (low + high) / 2;
-      if (dirty(mid) > clean + accrued) low = mid;
-      else high = mid;
-    }
-    return (low + high) / 2;
-  };
-  return { accrued, dirty, yieldFromClean };
-}
-
-// ---------------------------------------------------------------------------
-// "Try this bond" links: the calculator's URL contract, built the way the lessons write them.
+// Bonds as calculator links: the URL contract, built the way the lessons write them.
 
 interface Link {
   settle: string;
   maturity: string;
   coupon: number;
+  /** Semi-annual unless given, as US corporate bonds pay. */
+  freq?: Frequency | undefined;
   mode: "price" | "yield";
   value: number;
   callDate?: string;
   callPrice?: number;
 }
-function tryLink(link: Link): string {
-  const query = [
+const query = (link: Link) =>
+  "?" +
+  [
     `settle=${link.settle}`,
     `maturity=${link.maturity}`,
     `coupon=${link.coupon}`,
-    "freq=semi-annual",
+    `freq=${link.freq ?? "semi-annual"}`,
     "basis=30-360",
     "face=1000",
     "redemption=100",
     `mode=${link.mode}`,
     `${link.mode}=${link.value}`,
     ...(link.callDate ? [`callDate=${link.callDate}`, `callPrice=${link.callPrice}`] : []),
-  ];
-  return `](/calculator?${query.join("&")})`;
+  ].join("&");
+const tryLink = (link: Link) => `](/calculator${query(link)})`;
+
+const day = (iso: string) => {
+  const value = parseIsoDate(iso);
+  if (value === null) throw new Error(`bad date ${iso}`);
+  return value;
+};
+
+/** What the calculator shows for a link, per 100 of face value: its form code reads the query, its library prices the bond. */
+function calculate(link: Link): Analysis {
+  const outcome = evaluate(fromQuery(query(link), day(link.settle)));
+  if (!outcome.ok) throw new Error(`the calculator rejects ${query(link)}: ${JSON.stringify(outcome.errors)}`);
+  return outcome.result.analysis;
 }
+
+// The lessons' bonds settle on 15 March 2026. Those not between coupon dates mature a whole number of
+// coupon periods later, so they are priced on a coupon date.
+const SETTLE = "2026-03-15";
+const yearsOn = (years: number) => toIsoDate(addMonths(day(SETTLE), Math.round(years * 12)));
+const atYield = (coupon: number, years: number, value: number, freq?: Frequency): Link => ({
+  settle: SETTLE,
+  maturity: yearsOn(years),
+  coupon,
+  freq,
+  mode: "yield",
+  value,
+});
+const atPrice = (coupon: number, years: number, value: number): Link => ({
+  settle: SETTLE,
+  maturity: yearsOn(years),
+  coupon,
+  mode: "price",
+  value,
+});
+
+// The bonds the lessons link to.
+const FIVE_YEAR_AT_COST = atPrice(5, 5, 99);
+const FIVE_YEAR_PAID = atPrice(5, 5, 100.25);
+const QUOTE: Link = {
+  settle: SETTLE,
+  maturity: "2034-09-01",
+  coupon: 4.75,
+  mode: "price",
+  value: 98.5,
+  callDate: "2029-09-01",
+  callPrice: 100,
+};
+const PREMIUM_CALLABLE: Link = { ...atPrice(6, 10, 106), callDate: yearsOn(5), callPrice: 100 };
+const SEVEN_YEAR = atYield(5, 7, 5);
+const TAX_PREMIUM = atYield(6, 5, 5);
+const FIVE_YEAR_AFTER_RISE = atYield(5, 5, 6);
+
+// ---------------------------------------------------------------------------
+// Independent sources.
+
+interface QuantLibCase {
+  settlement: string;
+  maturity: string;
+  coupon: number;
+  frequency: string;
+  basis: string;
+  redemption: number;
+  price?: number;
+  yield?: number;
+  call?: { date: string; price: number };
+}
+interface QuantLibFigures {
+  accrued: number;
+  dirtyPrice: number;
+  yield: number;
+  yieldToCall?: number;
+  macaulay: number;
+  modified: number;
+  convexity: number;
+  changeUp: number;
+  changeDown: number;
+  daysAccrued: number;
+}
+
+/** QuantLib's figures for a fixture case, once the case is shown to be the bond of the link. */
+function quantlib(name: string, link: Link): QuantLibFigures {
+  const found = fixture.cases.find(({ case: c }) => c.name === name);
+  if (!found) throw new Error(`no QuantLib case named ${name}`);
+  const c = found.case as QuantLibCase;
+  expect({
+    settle: c.settlement,
+    maturity: c.maturity,
+    coupon: c.coupon,
+    freq: c.frequency,
+    basis: c.basis,
+    redemption: c.redemption,
+    [link.mode]: c[link.mode],
+    call: c.call,
+  }).toEqual({
+    settle: link.settle,
+    maturity: link.maturity,
+    coupon: link.coupon,
+    freq: link.freq ?? "semi-annual",
+    basis: "30-360",
+    redemption: 100,
+    [link.mode]: link.value,
+    call: link.callDate ? { date: link.callDate, price: link.callPrice } : undefined,
+  });
+  return found.quantlib as QuantLibFigures;
+}
+
+/**
+ * Price per 100 of a bond on a coupon date from the annuity formula,
+ * P = c·(1 − vⁿ)/r + 100·vⁿ with r the yield per period and v = 1/(1 + r):
+ * the textbook closed form, which shares no code with the library's sum over cash flows.
+ */
+function annuityPrice(couponRate: number, years: number, yieldPercent: number, perYear = 2): number {
+  const c = couponRate / perYear;
+  const r = yieldPercent / 100 / perYear;
+  const v = (1 + r) ** -(years * perYear);
+  return (c * (1 - v)) / r + 100 * v;
+}
+
+const relative = (actual: number, expected: number) => Math.abs(actual - expected) / Math.abs(expected);
 
 // ---------------------------------------------------------------------------
 
-describe("the formulas this test adds to the library", () => {
-  test("convexity and durations match a published worked example (5-year 8% annual bond at 10%)", () => {
+describe("the library, on the lessons' bonds, against sources that share none of its code", () => {
+  test("reproduces a published worked example: price, durations and convexity of a 5-year 8% annual bond at 10%", () => {
     // Masaryk University, Faculty of Economics and Administration, course MPF_AFIN, "Bond_Calculation"
     // (https://is.muni.cz/el/econ/podzim2012/MPF_AFIN/um/36238392/Bond_Calculation.txt): price 92.41842646,
     // duration 4.281412086 years, modified duration 3.892192805, convexity 20.09731536.
-    const bond = plain(8, 5, "annual");
-    expect(price(bond, 10)).toBeCloseTo(92.41842646, 7);
-    expect(macaulay(bond, 10)).toBeCloseTo(4.281412086, 8);
-    expect(modified(bond, 10)).toBeCloseTo(3.892192805, 8);
-    expect(convexity(8, 5, 10, 1)).toBeCloseTo(20.09731536, 7);
+    const a = calculate(atYield(8, 5, 10, "annual"));
+    expect(a.cleanPrice).toBeCloseTo(92.41842646, 7);
+    expect(a.macaulay).toBeCloseTo(4.281412086, 8);
+    expect(a.modified).toBeCloseTo(3.892192805, 8);
+    expect(a.convexity).toBeCloseTo(20.09731536, 7);
   });
 
-  test("the dated 30/360 bond matches QuantLib: accrued interest, yield to maturity and to call", () => {
-    // QuantLib 1.29: FixedRateBond(0, 100, Schedule(…, 2034-09-01, 6M, Backward), [0.0475], Thirty360(BondBasis)),
-    // settlement 2026-03-15; bondYield(98.5, Thirty360(BondBasis), Compounded, Semiannual).
-    const quote = datedBond("2026-03-15", "2034-09-01", 4.75);
-    expect(quote.accrued).toBeCloseTo(0.184722222, 8);
-    expect(quote.yieldFromClean(98.5)).toBeCloseTo(4.969010831, 5);
-    const toCall = datedBond("2026-03-15", "2034-09-01", 4.75, "2029-09-01", 100);
-    expect(toCall.yieldFromClean(98.5)).toBeCloseTo(5.228709221, 5);
+  test("matches QuantLib on the quote lesson's bond between coupon dates: accrued interest, yields to maturity and call", () => {
+    const ql = quantlib("callable discount, call on a coupon date", QUOTE);
+    const a = calculate(QUOTE);
+    expect(a.daysAccrued).toBe(ql.daysAccrued);
+    expect(Math.abs(a.accrued - ql.accrued)).toBeLessThan(1e-9);
+    expect(Math.abs(a.dirtyPrice - ql.dirtyPrice)).toBeLessThan(1e-6);
+    expect(Math.abs(a.yieldToMaturity - ql.yield)).toBeLessThan(1e-6);
+    expect(Math.abs(a.yieldToCall! - ql.yieldToCall!)).toBeLessThan(1e-6);
   });
 
-  test("the dated bond agrees with the library on a coupon date", () => {
-    const dated = datedBond("2026-03-15", "2036-03-15", 6);
-    expect(dated.accrued).toBe(0);
-    expect(dated.yieldFromClean(106)).toBeCloseTo(ytm(plain(6, 10), 106), 8);
+  test("matches QuantLib on the risks lesson's 7-year bond: durations, convexity and the repricing 1 point each way", () => {
+    const ql = quantlib("seven-year 5% at 5%", SEVEN_YEAR);
+    const a = calculate(SEVEN_YEAR);
+    expect(relative(a.macaulay, ql.macaulay)).toBeLessThan(1e-6);
+    expect(relative(a.modified, ql.modified)).toBeLessThan(1e-6);
+    expect(relative(a.convexity, ql.convexity)).toBeLessThan(1e-6);
+    const [up, down] = a.shocks;
+    expect(Math.abs(up!.exact - ql.changeUp)).toBeLessThan(1e-6);
+    expect(Math.abs(down!.exact - ql.changeDown)).toBeLessThan(1e-6);
   });
 
-  test("the 7-year 5% bond's convexity matches QuantLib (BondFunctions.convexity: 40.48788747711619)", () => {
-    expect(convexity(5, 7, 5)).toBeCloseTo(40.487887477, 6);
+  // Every bond the lessons price on a coupon date at a given yield.
+  test.each([
+    [5, 7, 6, 2],
+    [5, 7, 4, 2],
+    [5, 7, 5.75, 2],
+    [5, 7, 7.5, 2],
+    [5, 7, 6, 1],
+    [5, 7, 4, 1],
+    [0, 10, 4, 2],
+    [0, 9, 4, 2],
+    [0, 8, 4, 2],
+    [6, 5, 5, 2],
+    [5, 5, 6, 2],
+  ])(
+    "prices a %s% %s-year bond at %s% as the annuity formula does (%s coupons a year)",
+    (coupon, years, y, perYear) => {
+      const freq = perYear === 1 ? "annual" : "semi-annual";
+      expect(calculate(atYield(coupon, years, y, freq)).cleanPrice).toBeCloseTo(
+        annuityPrice(coupon, years, y, perYear),
+        9,
+      );
+    },
+  );
+
+  test("finds yields at which the annuity formula gives back the quoted prices", () => {
+    for (const link of [FIVE_YEAR_AT_COST, FIVE_YEAR_PAID]) {
+      expect(annuityPrice(5, 5, calculate(link).yieldToMaturity)).toBeCloseTo(link.value, 8);
+    }
+    const premium = calculate(PREMIUM_CALLABLE);
+    expect(annuityPrice(6, 10, premium.yieldToMaturity)).toBeCloseTo(106, 8);
+    // Called at 100 on a coupon date 5 years out, the bond is a 5-year bond repaid at 100.
+    expect(annuityPrice(6, 5, premium.yieldToCall!)).toBeCloseTo(106, 8);
   });
 });
 
@@ -239,7 +290,6 @@ describe("every lesson", () => {
 
 describe("How to Buy and Sell Corporate Bonds", () => {
   const text = lessons["buying-and-selling"];
-  const bond = plain(5, 5);
 
   test("prints the markup in points, dollars and as a share of the prevailing market price", () => {
     const points = 100.25 - 99;
@@ -249,10 +299,15 @@ describe("How to Buy and Sell Corporate Bonds", () => {
   });
 
   test("prints the yields the calculator gives at the dealer's price and at the customer's price", () => {
-    const atCost = ytm(bond, 99);
-    const paid = ytm(bond, 100.25);
+    const atCost = calculate(FIVE_YEAR_AT_COST).yieldToMaturity;
+    const paid = calculate(FIVE_YEAR_PAID).yieldToMaturity;
     expect(text).toContain(`At 99.00 the bond yields ${pct(atCost)} to maturity; at 100.25 it yields ${pct(paid)}.`);
     expect(text).toContain(`The markup costs ${num(atCost - paid)} percentage points of yield a year`);
+  });
+
+  test("says no interest has accrued when the bond matures in exactly five years", () => {
+    expect(calculate(FIVE_YEAR_PAID).accrued).toBe(0);
+    expect(text).toContain("matures in exactly five years, so no interest has accrued");
   });
 
   test("prints what selling straight back at the bid brings", () => {
@@ -261,9 +316,8 @@ describe("How to Buy and Sell Corporate Bonds", () => {
   });
 
   test("links the same bond at both prices", () => {
-    const link = { settle: "2026-03-15", maturity: "2031-03-15", coupon: 5, mode: "price" } as const;
-    expect(text).toContain(tryLink({ ...link, value: 100.25 }));
-    expect(text).toContain(tryLink({ ...link, value: 99 }));
+    expect(text).toContain(tryLink(FIVE_YEAR_PAID));
+    expect(text).toContain(tryLink(FIVE_YEAR_AT_COST));
   });
 
   test("answers the markup question", () => {
@@ -275,90 +329,88 @@ describe("Reading a Bond Quote", () => {
   const text = lessons["reading-a-bond-quote"];
 
   describe("a bond between coupon dates", () => {
-    const quote = datedBond("2026-03-15", "2034-09-01", 4.75);
-    const toCall = datedBond("2026-03-15", "2034-09-01", 4.75, "2029-09-01", 100);
-    const yieldToMaturity = quote.yieldFromClean(98.5);
-    const yieldToCall = toCall.yieldFromClean(98.5);
+    const a = calculate(QUOTE);
+    const halfCoupon = num(a.flows[0]!.coupon, 3);
 
-    test("prints the accrued interest on 30/360 and the dirty price", () => {
+    test("prints the price per bond", () => {
+      expect(text).toContain(`98.50% of $1,000 = ${perBond(a.cleanPrice)} per bond`);
+    });
+
+    test("prints the days and the accrued interest on 30/360, and the dirty price", () => {
+      expect(toIsoDate(a.accrualStart)).toBe("2026-03-01");
       expect(text).toContain(
-        `2.375 × 14 ÷ 180 = ${num(quote.accrued, 4)} per 100, or ${usd(quote.accrued * 10)} per bond`,
+        `the last coupon was on 1 March 2026. On 30/360, 1 March to 15 March is ${a.daysAccrued} days.`,
       );
-      expect(text).toContain(`98.50 + ${num(quote.accrued, 4)} = ${num(98.5 + quote.accrued, 4)}`);
-      expect(text).toContain(`or ${usd((98.5 + quote.accrued) * 10)} per bond`);
+      expect(text).toContain(
+        `Half a year's coupon is ${halfCoupon} per 100, so accrued interest is ${halfCoupon} × ${a.daysAccrued} ÷ 180 = ${num(a.accrued, 4)} per 100, or ${perBond(a.accrued)} per bond`,
+      );
+      // The sum as printed, redone by hand, is the calculator's figure.
+      expect((Number(halfCoupon) * a.daysAccrued) / 180).toBeCloseTo(a.accrued, 12);
+      expect(text).toContain(
+        `98.50 + ${num(a.accrued, 4)} = ${num(a.dirtyPrice, 4)}, or ${perBond(a.dirtyPrice)} per bond`,
+      );
     });
 
     test("prints the current yield the library computes", () => {
-      expect(text).toContain(`4.75 ÷ 98.50 = ${pct(currentYieldOf(plain(4.75, 8.5), 98.5))}`);
+      expect(text).toContain(`4.75 ÷ 98.50 = ${pct(a.currentYield)}`);
     });
 
     test("prints the yields to maturity, call and worst", () => {
-      expect(text).toContain(`**Yield to maturity:** ${pct(yieldToMaturity)}`);
-      expect(text).toContain(`the yield to that call is ${pct(yieldToCall)}`);
-      expect(text).toContain(`**Yield to worst:** ${pct(Math.min(yieldToMaturity, yieldToCall))}, the lower`);
+      expect(text).toContain(`**Yield to maturity:** ${pct(a.yieldToMaturity)}. It is higher than the current yield`);
+      expect(a.yieldToMaturity).toBeGreaterThan(a.currentYield);
+      expect(text).toContain(`the buyer also gains ${num(100 - a.cleanPrice)} points as the price rises to 100`);
+      expect(text).toContain(`the yield to that call is ${pct(a.yieldToCall!)}`);
+      expect(text).toContain(`**Yield to worst:** ${pct(a.yieldToWorst!)}, the lower`);
     });
 
     test("prints the spread over the assumed Treasury yield", () => {
-      const spread = yieldToMaturity - 4.1;
-      expect(text).toContain(`${num(yieldToMaturity)} − 4.10 = ${num(spread)} percentage points`);
+      const spread = a.yieldToMaturity - 4.1;
+      expect(text).toContain(`${num(a.yieldToMaturity)} − 4.10 = ${num(spread)} percentage points`);
       expect(text).toContain(`or ${Math.round(spread * 100)} basis points`);
     });
 
     test("reads a quote line whose figures are this bond's: its yield to worst at the ask, the bid–ask gap, the minimum", () => {
-      const line = `**XYZ Corp 4.750% 09/01/2034 · Baa2/BBB · Bid 98.25 · Ask 98.50 · Yield ${pct(Math.min(yieldToMaturity, yieldToCall))} (YTW) · Min 5**`;
+      const line = `**XYZ Corp 4.750% 09/01/2034 · Baa2/BBB · Bid 98.25 · Ask 98.50 · Yield ${pct(a.yieldToWorst!)} (YTW) · Min 5**`;
       expect(text).toContain(line);
       expect(text).toContain(`The ${num(98.5 - 98.25)}-point gap is the bid–ask spread.`);
       expect(text).toContain(`in bonds of $1,000 face value: ${usd(5 * 1000, false)}.`);
-      // Worst is maturity for this discount bond, so the screen's YTW is its yield to maturity.
-      expect(yieldToMaturity).toBeLessThan(yieldToCall);
+      // Worst is maturity for this discount bond, so the screen's YTW is its yield to maturity, as the line says.
+      expect(a.yieldToWorst).toBe(a.yieldToMaturity);
+      expect(text).toContain("for this bond the two are the same");
     });
 
     test("links the bond at the quoted price, with its call", () => {
-      expect(text).toContain(
-        tryLink({
-          settle: "2026-03-15",
-          maturity: "2034-09-01",
-          coupon: 4.75,
-          mode: "price",
-          value: 98.5,
-          callDate: "2029-09-01",
-          callPrice: 100,
-        }),
-      );
+      expect(text).toContain(tryLink(QUOTE));
     });
   });
 
   describe("a premium bond with a call", () => {
-    const toMaturity = plain(6, 10);
-    const toCall = plain(6, 5);
+    const a = calculate(PREMIUM_CALLABLE);
+
+    test("has accrued nothing on its coupon date", () => {
+      expect(a.accrued).toBe(0);
+      expect(text).toContain("for settlement on 15 March 2026, a coupon date, so no interest has accrued");
+    });
 
     test("prints the current yield, yield to maturity, to call and to worst", () => {
-      expect(text).toContain(`6 ÷ 106.00 = ${pct(currentYieldOf(toMaturity, 106))}`);
-      expect(text).toContain(`**Yield to maturity:** ${pct(ytm(toMaturity, 106))}. The buyer pays 6 points`);
-      expect(text).toContain(`**Yield to call:** ${pct(ytm(toCall, 106))}, if the bond is called`);
-      expect(text).toContain(`**Yield to worst:** ${pct(Math.min(ytm(toMaturity, 106), ytm(toCall, 106)))}.`);
+      expect(text).toContain(`6 ÷ 106.00 = ${pct(a.currentYield)}`);
+      expect(text).toContain(`**Yield to maturity:** ${pct(a.yieldToMaturity)}. The buyer pays 6 points`);
+      expect(text).toContain(`**Yield to call:** ${pct(a.yieldToCall!)}, if the bond is called`);
+      expect(text).toContain(`**Yield to worst:** ${pct(a.yieldToWorst!)}.`);
+      expect(a.yieldToWorst).toBe(a.yieldToCall);
+      expect(text).toContain(`The current yield, ${pct(a.currentYield)}, is the highest figure here`);
     });
 
     test("is right that later call dates give yields between the first call's and maturity's", () => {
       for (let years = 5.5; years < 10; years += 0.5) {
-        const y = ytm(plain(6, years), 106);
-        expect(y).toBeGreaterThan(ytm(toCall, 106));
-        expect(y).toBeLessThan(ytm(toMaturity, 106));
+        const y = calculate({ ...PREMIUM_CALLABLE, callDate: yearsOn(years) }).yieldToCall!;
+        expect(y).toBeGreaterThan(a.yieldToCall!);
+        expect(y).toBeLessThan(a.yieldToMaturity);
       }
     });
 
     test("links the bond with its first call", () => {
-      expect(text).toContain(
-        tryLink({
-          settle: "2026-03-15",
-          maturity: "2036-03-15",
-          coupon: 6,
-          mode: "price",
-          value: 106,
-          callDate: "2031-03-15",
-          callPrice: 100,
-        }),
-      );
+      expect(text).toContain(tryLink(PREMIUM_CALLABLE));
     });
   });
 
@@ -370,51 +422,61 @@ describe("Reading a Bond Quote", () => {
 
 describe("The Risks of Corporate Bonds, in One Place", () => {
   const text = lessons.risks;
-  const bond = plain(5, 7);
-  const duration = modified(bond, 5);
-  const convex = convexity(5, 7, 5);
-  const change = (yieldPercent: number) => price(bond, yieldPercent) - 100;
+  const a = calculate(SEVEN_YEAR);
+  const [up, down] = a.shocks as [Analysis["shocks"][number], Analysis["shocks"][number]];
+  const priceAt = (yieldPercent: number) => calculate({ ...SEVEN_YEAR, value: yieldPercent }).cleanPrice;
+  // Bought at 100, a point of price is 1% of it.
+  const change = (yieldPercent: number) => priceAt(yieldPercent) - 100;
+
+  test("prices the bond at 100 at its 5% yield", () => {
+    expect(a.cleanPrice).toBeCloseTo(100, 10);
+    expect(text).toContain("bought at 100 to yield 5%");
+  });
 
   test("prints the 7-year bond's Macaulay and modified durations", () => {
-    expect(text).toContain(`For our bond it is ${num(macaulay(bond, 5))} years.`);
-    expect(text).toContain(`For our bond it is ${num(duration)}, so a 1-point rise would cost about ${pct(duration)}.`);
+    expect(text).toContain(`For our bond it is ${num(a.macaulay)} years.`);
+    expect(text).toContain(
+      `For our bond it is ${num(a.modified)}, so a 1-point rise would cost about ${pct(a.modified)}.`,
+    );
   });
 
   test("prints the exact repricing 1 point up and down (semi-annual coupons; annual ones give −5.58% and +6.00%)", () => {
-    expect(text).toContain(`At 6%, its price falls to ${num(price(bond, 6))}: a loss of ${pct(-change(6))}.`);
-    expect(text).toContain(`At 4%, its price rises to ${num(price(bond, 4))}: a gain of ${pct(change(4))}.`);
+    expect([up.change, down.change]).toEqual([1, -1]);
+    expect(text).toContain(`At 6%, its price falls to ${num(up.cleanPrice)}: a loss of ${pct(-up.exact)}.`);
+    expect(text).toContain(`At 4%, its price rises to ${num(down.cleanPrice)}: a gain of ${pct(down.exact)}.`);
     // The figures the lesson uses hold for a bond paying twice a year, as US corporate bonds do, not once.
-    const annual = plain(5, 7, "annual");
-    expect(num(price(annual, 6) - 100)).toBe("−5.58");
-    expect(num(price(annual, 4) - 100)).toBe("6.00");
+    expect(num(calculate(atYield(5, 7, 6, "annual")).cleanPrice - 100)).toBe("−5.58");
+    expect(num(calculate(atYield(5, 7, 4, "annual")).cleanPrice - 100)).toBe("6.00");
   });
 
   test("prints the convexity adjustment and the estimates with it", () => {
-    const adjustment = 0.5 * convex * 0.01 ** 2 * 100;
-    expect(text).toContain(`Modified duration alone predicts ${pct(duration)} both ways.`);
+    const adjustment = 0.5 * a.convexity * 0.01 ** 2 * 100;
+    expect(num(-up.durationEstimate)).toBe(num(a.modified));
+    expect(text).toContain(`Modified duration alone predicts ${pct(a.modified)} both ways.`);
     // ΔP/P ≈ −D·Δy + ½·C·Δy², with Δy = 0.01: the correction is a fraction of the price, then a percentage.
     expect(text).toContain(
-      `Our bond's convexity is ${num(convex, 1)}, so for a 1-point move (0.01) the correction is ½ × ${num(convex, 1)} × 0.01² = ${(0.5 * convex * 0.01 ** 2).toFixed(4)}, or ${pct(adjustment)} of the price.`,
+      `Our bond's convexity is ${num(a.convexity, 1)}, so for a 1-point move (0.01) the correction is ½ × ${num(a.convexity, 1)} × 0.01² = ${(0.5 * a.convexity * 0.01 ** 2).toFixed(4)}, or ${pct(adjustment)} of the price.`,
     );
-    // Redone by hand from the three-decimal figures printed, the sums give the printed results.
-    const [d3, a3] = [num(duration, 3), num(adjustment, 3)];
+    // Redone by hand from the three-decimal figures printed, the sums give the calculator's estimates.
+    const [d3, a3] = [num(a.modified, 3), num(adjustment, 3)];
     expect(text).toContain(
       `that gives −${d3}% + ${a3}% = ${pct(-Number(d3) + Number(a3))} and ${d3}% + ${a3}% = +${pct(Number(d3) + Number(a3))}`,
     );
-    expect(pct(-Number(d3) + Number(a3))).toBe(pct(-duration + adjustment));
-    expect(pct(Number(d3) + Number(a3))).toBe(pct(duration + adjustment));
-    expect(Math.abs(-duration + adjustment - change(6))).toBeLessThan(0.01);
-    expect(Math.abs(duration + adjustment - change(4))).toBeLessThan(0.01);
+    expect(pct(-Number(d3) + Number(a3))).toBe(pct(up.convexityEstimate));
+    expect(pct(Number(d3) + Number(a3))).toBe(pct(down.convexityEstimate));
+    expect(text).toContain("within 0.01 point of the exact answers");
+    expect(Math.abs(up.convexityEstimate - up.exact)).toBeLessThan(0.01);
+    expect(Math.abs(down.convexityEstimate - down.exact)).toBeLessThan(0.01);
   });
 
   test("prints the downgrade's price change and its duration estimate", () => {
     expect(text).toContain(
-      `Its price falls from 100 to ${num(price(bond, 5.75))}, a loss of ${pct(-change(5.75))}. Duration gives a close estimate: ${num(duration)} × 0.75 ≈ ${pct(Number(num(duration)) * 0.75)}.`,
+      `Its price falls from 100 to ${num(priceAt(5.75))}, a loss of ${pct(-change(5.75))}. Duration gives a close estimate: ${num(a.modified)} × 0.75 ≈ ${pct(Number(num(a.modified)) * 0.75)}.`,
     );
   });
 
   test("prints the event-risk repricing", () => {
-    expect(text).toContain(`its price falls ${pct(-change(7.5))}, to ${num(price(bond, 7.5))}.`);
+    expect(text).toContain(`its price falls ${pct(-change(7.5))}, to ${num(priceAt(7.5))}.`);
   });
 
   test("prints the recovery, expected loss, call, inflation and liquidity arithmetic", () => {
@@ -429,14 +491,12 @@ describe("The Risks of Corporate Bonds, in One Place", () => {
   test("answers the quiz with the right arithmetic and the lesson's own figures", () => {
     expect(text).toContain(`About ${pct(-7 * 0.5, 1)} (7 × 0.5)`);
     expect(text).toContain(`1.05 ÷ 1.04 − 1 = ${pct((1.05 / 1.04 - 1) * 100)}`);
-    expect(text).toContain(`gain ${pct(change(4))} when yields fall 1 point but lose only ${pct(-change(6))}`);
-    expect(text).toContain(`Duration alone would predict ${pct(duration)} both ways.`);
+    expect(text).toContain(`gain ${pct(down.exact)} when yields fall 1 point but lose only ${pct(-up.exact)}`);
+    expect(text).toContain(`Duration alone would predict ${pct(a.modified)} both ways.`);
   });
 
   test("links the 7-year bond at its 5% yield", () => {
-    expect(text).toContain(
-      tryLink({ settle: "2026-03-15", maturity: "2033-03-15", coupon: 5, mode: "yield", value: 5 }),
-    );
+    expect(text).toContain(tryLink(SEVEN_YEAR));
   });
 });
 
@@ -455,7 +515,8 @@ describe("Taxes on Corporate Bond Income (US)", () => {
   });
 
   test("prints the zero-coupon bond's issue price and its OID by the constant yield method", () => {
-    const zero = (years: number) => price(plain(0, years), 4) * 10;
+    /** Dollars for a $1,000 zero-coupon bond with `years` left, at its 4% yield. */
+    const zero = (years: number) => calculate(atYield(0, years, 4)).cleanPrice * 10;
     const issue = zero(10);
     expect(text).toContain(
       `issued at ${usd(issue)}, a yield of 4% compounded twice a year. Its OID is ${usd(1000 - issue)}`,
@@ -469,7 +530,7 @@ describe("Taxes on Corporate Bond Income (US)", () => {
   });
 
   test("prints the premium bond's price and its first half-year of amortisation", () => {
-    const bought = price(plain(6, 5), 5) * 10;
+    const bought = calculate(TAX_PREMIUM).cleanPrice * 10;
     const interest = 0.025 * bought;
     expect(text).toContain(`bought at issue for ${usd(bought)}, a yield of 5%. The premium is ${usd(bought - 1000)}.`);
     expect(text).toContain(`2.5% × ${usd(bought)} = ${usd(interest)}`);
@@ -487,9 +548,7 @@ describe("Taxes on Corporate Bond Income (US)", () => {
   });
 
   test("links the premium bond at its 5% yield", () => {
-    expect(text).toContain(
-      tryLink({ settle: "2026-03-15", maturity: "2031-03-15", coupon: 6, mode: "yield", value: 5 }),
-    );
+    expect(text).toContain(tryLink(TAX_PREMIUM));
   });
 });
 
@@ -502,7 +561,7 @@ describe("Individual Bonds vs Bond Funds and ETFs", () => {
   });
 
   test("prints the 5-year bond's price after a 1-point rise", () => {
-    const after = price(plain(5, 5), 6);
+    const after = calculate(FIVE_YEAR_AFTER_RISE).cleanPrice;
     expect(text).toContain(`its price falls to ${num(after)}, a loss of ${pct(100 - after)} on paper`);
   });
 
@@ -516,8 +575,6 @@ describe("Individual Bonds vs Bond Funds and ETFs", () => {
   });
 
   test("links the 5-year bond at the higher yield", () => {
-    expect(text).toContain(
-      tryLink({ settle: "2026-03-15", maturity: "2031-03-15", coupon: 5, mode: "yield", value: 6 }),
-    );
+    expect(text).toContain(tryLink(FIVE_YEAR_AFTER_RISE));
   });
 });
