@@ -5,14 +5,20 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
-/** A lesson as its file states it: the few front-matter lines the tests compare the page with. */
-interface LessonFile {
-  slug: string;
-  title: string;
-  order: number;
+/** A teaching page as its MDX file states it: the few front-matter lines the tests compare the page with. */
+interface TeachingFile {
+  route: string;
+  /** The page's h1: a lesson's `title`, an explainer's `heading`. */
+  heading: string;
   lastReviewed: string;
   takeaways: number;
   questions: number;
+  sources: number;
+}
+
+interface LessonFile extends TeachingFile {
+  slug: string;
+  order: number;
 }
 
 function frontMatter(file: string): string {
@@ -32,20 +38,45 @@ function field(yaml: string, key: string): string {
   return value.replace(/^"(.*)"$/, "$1");
 }
 
-const LESSONS: LessonFile[] = readdirSync("content/learn")
-  .filter((name) => name.endsWith(".mdx"))
+function teachingFile(yaml: string, route: string, heading: string): TeachingFile {
+  return {
+    route,
+    heading,
+    lastReviewed: field(yaml, "lastReviewed"),
+    takeaways: listLength(yaml, "takeaways"),
+    questions: listLength(yaml, "quiz"),
+    sources: listLength(yaml, "sources"),
+  };
+}
+
+const mdxFiles = (folder: string) => readdirSync(folder).filter((name) => name.endsWith(".mdx"));
+
+const LESSONS: LessonFile[] = mdxFiles("content/learn")
   .map((name) => {
     const yaml = frontMatter(`content/learn/${name}`);
-    return {
-      slug: name.replace(/\.mdx$/, ""),
-      title: field(yaml, "title"),
-      order: Number(field(yaml, "order")),
-      lastReviewed: field(yaml, "lastReviewed"),
-      takeaways: listLength(yaml, "takeaways"),
-      questions: listLength(yaml, "quiz"),
-    };
+    const slug = name.replace(/\.mdx$/, "");
+    return { ...teachingFile(yaml, `/learn/${slug}`, field(yaml, "title")), slug, order: Number(field(yaml, "order")) };
   })
   .sort((a, b) => a.order - b.order);
+
+/**
+ * The explainers: the pages under content/pages whose front matter carries the teaching fields (src/content.ts,
+ * getExplainer, fails the build when one of its pages lacks them; the other pages have none).
+ */
+const EXPLAINERS: TeachingFile[] = mdxFiles("content/pages")
+  .map((name) => ({ name, yaml: frontMatter(`content/pages/${name}`) }))
+  .filter(({ yaml }) => /^takeaways:/m.test(yaml))
+  .map(({ name, yaml }) => teachingFile(yaml, `/${name.replace(/\.mdx$/, "")}`, field(yaml, "heading")));
+
+/** Every page that teaches: the lessons, then the explainers. */
+const TEACHING: TeachingFile[] = [...LESSONS, ...EXPLAINERS];
+
+/** Where the glossary popovers are tried: the first lesson and one explainer. */
+const POPOVER_ROUTES = [LESSONS[0]!.route, "/strategies"];
+
+/** A review date as a reader sees it, e.g. "November 25, 2026" for 2026-11-25. */
+const longDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -58,28 +89,46 @@ test.describe("without JavaScript", () => {
       .getByRole("list")
       .filter({ has: page.getByRole("heading", { level: 2 }) });
     const links = list.getByRole("heading", { level: 2 }).getByRole("link");
-    await expect(links).toHaveText(LESSONS.map((lesson) => lesson.title));
+    await expect(links).toHaveText(LESSONS.map((lesson) => lesson.heading));
     for (const [index, lesson] of LESSONS.entries())
-      await expect(links.nth(index)).toHaveAttribute("href", `/learn/${lesson.slug}`);
+      await expect(links.nth(index)).toHaveAttribute("href", lesson.route);
   });
 
-  for (const lesson of LESSONS) {
-    test(`/learn/${lesson.slug} shows its takeaways, text, questions, sources and review date`, async ({ page }) => {
-      const response = await page.goto(`/learn/${lesson.slug}`);
+  test("the teaching pages read from the content files include explainers and every route the popovers are tried on", () => {
+    expect(EXPLAINERS.length).toBeGreaterThan(0);
+    for (const route of POPOVER_ROUTES) expect(TEACHING.map((teaching) => teaching.route)).toContain(route);
+  });
+
+  for (const teaching of TEACHING) {
+    test(`${teaching.route} shows its takeaways, a worked example, questions, sources and review date`, async ({
+      page,
+    }) => {
+      const response = await page.goto(teaching.route);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lesson.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(teaching.heading);
       const main = page.getByRole("main");
 
       const takeaways = main.getByRole("region", { name: "Key takeaways" });
-      await expect(takeaways.getByRole("listitem")).toHaveCount(lesson.takeaways);
+      await expect(takeaways.getByRole("listitem")).toHaveCount(teaching.takeaways);
+      // At the top: before the page's first section heading of its own.
+      const firstHeading = main.getByRole("heading", { level: 2 }).first();
+      await expect(firstHeading).toHaveText("Key takeaways");
       await expect(main.getByRole("heading", { name: /^Worked example/, level: 2 }).first()).toBeVisible();
 
       const quiz = main.getByRole("region", { name: "Check yourself" });
-      await expect(quiz.locator("details")).toHaveCount(lesson.questions);
-      for (const detail of await quiz.locator("details").all()) await expect(detail).not.toHaveAttribute("open");
+      expect(teaching.questions).toBeGreaterThanOrEqual(3);
+      expect(teaching.questions).toBeLessThanOrEqual(5);
+      const answers = quiz.locator("details");
+      await expect(answers).toHaveCount(teaching.questions);
+      for (const answer of await answers.all()) {
+        await expect(answer).not.toHaveAttribute("open");
+        await expect(answer.locator("p")).toBeHidden();
+      }
+      await quiz.getByText("Show the answer to question 1").click();
+      await expect(answers.first().locator("p")).toBeVisible();
 
       const sources = main.getByRole("region", { name: "Sources" }).getByRole("link");
-      expect(await sources.count()).toBeGreaterThan(0);
+      await expect(sources).toHaveCount(teaching.sources);
       for (const link of await sources.all()) {
         await expect(link).toHaveAttribute("href", /^https:\/\//);
         await expect(link).toHaveAttribute("target", "_blank");
@@ -89,13 +138,19 @@ test.describe("without JavaScript", () => {
         .getByRole("banner")
         .or(main)
         .getByText(/Last reviewed/);
-      await expect(reviewed.locator("time")).toHaveAttribute("datetime", lesson.lastReviewed);
-      await expect(main.getByRole("link", { name: lesson.title, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(reviewed).toBeVisible();
+      await expect(reviewed.locator("time")).toHaveAttribute("datetime", teaching.lastReviewed);
+      await expect(reviewed.locator("time")).toHaveText(longDate(teaching.lastReviewed));
+      if (teaching.route.startsWith("/learn/"))
+        await expect(main.getByRole("link", { name: teaching.heading, exact: true })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
     });
   }
 
   test("a Check yourself answer opens and closes with its summary", async ({ page }) => {
-    await page.goto(`/learn/${LESSONS[0]!.slug}`);
+    await page.goto(LESSONS[0]!.route);
     const quiz = page.getByRole("main").getByRole("region", { name: "Check yourself" });
     const summary = quiz.getByText("Show the answer to question 1");
     const answer = quiz.locator("details").first().locator("p");
@@ -107,62 +162,104 @@ test.describe("without JavaScript", () => {
     await expect(answer).toBeHidden();
   });
 
-  test("glossary terms link to their entry on /resources, once per page, never inside a heading", async ({ page }) => {
-    await page.goto(`/learn/${LESSONS[0]!.slug}`);
-    const main = page.getByRole("main");
-    const terms = main.locator("a[interestfor]");
-    expect(await terms.count()).toBeGreaterThan(0);
-    const hrefs = await terms.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(new Set(hrefs).size).toBe(hrefs.length);
-    for (const href of hrefs) expect(href).toMatch(/^\/resources#[a-z0-9-]+$/);
-    await expect(main.locator("h1 a[interestfor], h2 a[interestfor], h3 a[interestfor]")).toHaveCount(0);
-    // The anchor is a real glossary entry.
-    await page.goto(hrefs[0]!);
-    await expect(page.locator(`[data-term-id="${hrefs[0]!.split("#")[1]}"]`)).toHaveCount(1);
-  });
+  for (const route of POPOVER_ROUTES) {
+    test(`on ${route}, glossary terms link to their entry on /resources, once per page, never inside a heading`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const main = page.getByRole("main");
+      const terms = main.locator("a[interestfor]");
+      expect(await terms.count()).toBeGreaterThan(0);
+      const hrefs = await terms.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+      for (const href of hrefs) expect(href).toMatch(/^\/resources#[a-z0-9-]+$/);
+      await expect(main.locator("h1 a[interestfor], h2 a[interestfor], h3 a[interestfor]")).toHaveCount(0);
+      // The anchor is a real glossary entry.
+      await page.goto(hrefs[0]!);
+      await expect(page.locator(`[data-term-id="${hrefs[0]!.split("#")[1]}"]`)).toHaveCount(1);
+    });
 
-  test("a glossary definition opens on hover and closes with Escape @desktop", async ({ page }) => {
-    await page.goto(`/learn/${LESSONS[0]!.slug}`);
-    const term = page.getByRole("main").locator("a[interestfor]").first();
-    const tip = page.locator(`#${await term.getAttribute("interestfor")}`);
-    await expect(tip).toBeHidden();
-    await term.hover();
-    await expect(tip).toBeVisible();
-    await expect(tip).toHaveRole("tooltip");
-    await page.keyboard.press("Escape");
-    await expect(tip).toBeHidden();
-  });
+    test(`on ${route}, a glossary definition opens on hover and closes with Escape @desktop`, async ({ page }) => {
+      await page.goto(route);
+      const term = page.getByRole("main").locator("a[interestfor]").first();
+      const tip = page.locator(`#${await term.getAttribute("interestfor")}`);
+      await expect(tip).toBeHidden();
+      await term.hover();
+      await expect(tip).toBeVisible();
+      await expect(tip).toHaveRole("tooltip");
+      await page.keyboard.press("Escape");
+      await expect(tip).toBeHidden();
+    });
 
-  test("a glossary definition opens on keyboard focus and closes with Escape @desktop", async ({ page }) => {
-    await page.goto(`/learn/${LESSONS[0]!.slug}`);
-    const term = page.getByRole("main").locator("a[interestfor]").first();
-    const tip = page.locator(`#${await term.getAttribute("interestfor")}`);
-    await term.focus();
-    await expect(term).toBeFocused();
-    await expect(tip).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(tip).toBeHidden();
-  });
+    test(`on ${route}, a glossary definition stays open while the pointer is on it and closes when it leaves @desktop`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const term = page.getByRole("main").locator("a[interestfor]").first();
+      const tip = page.locator(`#${await term.getAttribute("interestfor")}`);
+      await term.hover();
+      await expect(tip).toBeVisible();
 
-  test("a glossary definition opens and closes with a tap on its button @mobile", async ({ page }) => {
-    await page.goto(`/learn/${LESSONS[0]!.slug}`);
-    const button = page
-      .getByRole("main")
-      .getByRole("button", { name: /^Definition of / })
-      .first();
-    const tip = page.locator(`#${await button.getAttribute("popovertarget")}`);
-    await expect(tip).toBeHidden();
-    await button.tap();
-    await expect(tip).toBeVisible();
-    const box = await tip.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-    await button.tap();
-    await expect(tip).toBeHidden();
-    await button.tap();
-    await expect(tip).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(tip).toBeHidden();
-  });
+      // Onto the definition, the way a reader's pointer goes: from the term, across the small gap between them.
+      const box = (await tip.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+      const arrived = Date.now();
+      // It stays open while the pointer rests on it: still open a second later, well past the delay after which a
+      // definition the pointer has left closes (Chromium's default is a quarter of a second; measured below).
+      await expect
+        .poll(async () => ((await tip.isVisible()) ? Date.now() - arrived : -1), {
+          message: "the definition stays open while the pointer is on it",
+        })
+        .toBeGreaterThanOrEqual(1_000);
+      const held = Date.now() - arrived;
+
+      // Then to an empty spot: the page's margin, level with the definition, on nothing that reacts to a pointer.
+      const spot = { x: 4, y: box.y + box.height / 2 };
+      const under = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest("a, button, [popover]")?.outerHTML ?? null,
+        spot,
+      );
+      expect(under).toBeNull();
+      await page.mouse.move(spot.x, spot.y, { steps: 5 });
+      const left = Date.now();
+      await expect(tip).toBeHidden();
+      // A definition that closed once the pointer left its term would have closed well within the time it was held.
+      expect(held).toBeGreaterThan(2 * (Date.now() - left));
+    });
+
+    test(`on ${route}, a glossary definition opens on keyboard focus and closes with Escape @desktop`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const term = page.getByRole("main").locator("a[interestfor]").first();
+      const tip = page.locator(`#${await term.getAttribute("interestfor")}`);
+      await term.focus();
+      await expect(term).toBeFocused();
+      await expect(tip).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(tip).toBeHidden();
+    });
+
+    test(`on ${route}, a glossary definition opens and closes with a tap on its button @mobile`, async ({ page }) => {
+      await page.goto(route);
+      const button = page
+        .getByRole("main")
+        .getByRole("button", { name: /^Definition of / })
+        .first();
+      const tip = page.locator(`#${await button.getAttribute("popovertarget")}`);
+      await expect(tip).toBeHidden();
+      await button.tap();
+      await expect(tip).toBeVisible();
+      const box = await tip.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      await button.tap();
+      await expect(tip).toBeHidden();
+      await button.tap();
+      await expect(tip).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(tip).toBeHidden();
+    });
+  }
 });
 
 test("a lesson loads no React and no script of its own", async ({ page }) => {
@@ -170,6 +267,6 @@ test("a lesson loads no React and no script of its own", async ({ page }) => {
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  await page.goto(`/learn/${LESSONS[0]!.slug}`, { waitUntil: "networkidle" });
+  await page.goto(LESSONS[0]!.route, { waitUntil: "networkidle" });
   expect(scripts.filter((url) => /client|react/i.test(url))).toEqual([]);
 });
