@@ -40,7 +40,11 @@ import {
 import { deferModuleScripts } from "./lib/defer-scripts.mjs";
 import { minifyInlineScripts } from "./lib/minify-scripts.mjs";
 import {
+  AFTER_MAIN,
+  AFTER_SPLIT,
   laterStylesheet,
+  markSplit,
+  openElements,
   pageScriptFiles,
   pruneComponents,
   pruneElementRules,
@@ -48,6 +52,7 @@ import {
   pruneKeyframes,
   pruneProperties,
   pruneThemeVariables,
+  pruneUnlayered,
   pruneUtilities,
   takePrintRules,
   withoutStyles,
@@ -224,6 +229,7 @@ async function pruneStylesheets(pages) {
         const pruned = pruneUtilities(out, usedBy);
         if (pruned) {
           out = pruneComponents(splitting ? takePrintRules(pruned.css).css : pruned.css, usedBy).css;
+          out = pruneUnlayered(out, usedBy).css;
           const rest = page.html.replace(element, "") + out + scripts.join("");
           out = pruneElementRules(pruneProperties(out, rest).css, elements).css;
           const others = page.html.replace(element, "") + scripts.join("");
@@ -236,26 +242,59 @@ async function pruneStylesheets(pages) {
     };
     const sheet = styles.find(([, css]) => css.includes("@layer utilities{"))?.[1] ?? "";
     let { html, kept } = cut(new Set([...used, ...usedLater]), false);
-    // A page that fits the first round trip whole keeps all its styles inline: a stylesheet of its own for the
-    // footer would only be one more request before the page is complete (and Lighthouse charges it to LCP).
-    // So does a page that would not fit it even without the footer's styles: the rest of it comes in the next
-    // round trip either way, and the footer's styles ride in it, where a stylesheet of their own would be one more
-    // request before the page is complete (README, "Speed": Lighthouse's LCP on such pages with and without it).
-    if (mainEnd >= 0 && brotliSize(html) > FIRST_FLIGHT) {
-      const laterCss = laterStylesheet(sheet, usedLater, takePrintRules(sheet).print);
-      const name = `after-main.${createHash("sha256").update(laterCss).digest("base64url").slice(0, 8)}.css`;
-      const link = `<link rel="stylesheet" href="/_astro/${name}" fetchpriority="low">`;
-      const split = cut(used, true, laterCss);
-      split.html = split.html.replace("</main>", () => `</main>${link}`);
-      if (brotliSize(split.html) <= FIRST_FLIGHT) {
-        if (!laterFiles.has(name)) {
-          laterFiles.set(name, laterCss);
-          await writeFile(join(astro, name), laterCss);
-          later += laterCss.length;
-        }
-        ({ html, kept } = split);
-        splitPages += 1;
+    // A page that fits the first round trip whole keeps all its styles inline: a stylesheet of its own for what
+    // can wait would only be one more request before the page is complete (and Lighthouse charges it to LCP).
+    // A longer page first tries without the styles of what follows its <main>; a longer one still, without those
+    // of what follows the header of its <main> (its heading and standfirst, the top of its first screen). A page
+    // that would not fit it either way keeps all its styles inline: the rest of it comes in the next round trip
+    // either way, and its styles ride in it, where a stylesheet of their own would be one more request before the
+    // page is complete (README, "Speed": Lighthouse's LCP on such pages with and without it).
+    const split = (name, before, later, scope, place) => {
+      const laterCss = laterStylesheet(sheet, later, takePrintRules(sheet).print, scope);
+      const file = `${name}.${createHash("sha256").update(laterCss).digest("base64url").slice(0, 8)}.css`;
+      const result = cut(before, true, laterCss);
+      const placed = place(result.html, `<link rel="stylesheet" href="/_astro/${file}" fetchpriority="low">`);
+      if (placed === undefined || brotliSize(placed) > FIRST_FLIGHT) return undefined;
+      return { html: placed, kept: result.kept, file, laterCss };
+    };
+    const headerEnd = (/** @type {string} */ text) => {
+      const start = text.search(/<main[\s>]/);
+      const end = start < 0 ? -1 : text.indexOf("</header>", start);
+      return end < 0 || end > text.indexOf("</main>") ? -1 : end + "</header>".length;
+    };
+    const afterHeader = headerEnd(page.html);
+    const fitted =
+      mainEnd < 0 || brotliSize(html) <= FIRST_FLIGHT
+        ? undefined
+        : (split("after-main", used, usedLater, AFTER_MAIN, (text, link) =>
+            text.replace("</main>", () => `</main>${link}`),
+          ) ??
+          (afterHeader < 0
+            ? undefined
+            : split(
+                "after-header",
+                classesIn(page.html.slice(0, afterHeader), scripts),
+                // The elements the link sits in, too: a rule of theirs can match what follows it (`space-y-4`).
+                classesIn(
+                  openElements(scanHtml(page.html), afterHeader)
+                    .map((tag) => page.html.slice(tag.start, tag.end))
+                    .join("") + page.html.slice(afterHeader),
+                  scripts,
+                ),
+                AFTER_SPLIT,
+                (text, link) => {
+                  const at = headerEnd(text);
+                  return markSplit(text, at, link, openElements(scanHtml(text), at));
+                },
+              )));
+    if (fitted) {
+      if (!laterFiles.has(fitted.file)) {
+        laterFiles.set(fitted.file, fitted.laterCss);
+        await writeFile(join(astro, fitted.file), fitted.laterCss);
+        later += fitted.laterCss.length;
       }
+      ({ html, kept } = fitted);
+      splitPages += 1;
     }
     before += sheet.length;
     after += kept;
@@ -402,7 +441,7 @@ console.log(
     `${deferred} script file(s) load after their page; ` +
     `inline scripts ${kb(minified.before / Math.max(1, pages.length))} → ${kb(minified.after / Math.max(1, pages.length))} a page on average; ` +
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average, ` +
-    `${stylesheets.splitPages} page(s) that fit ${FIRST_FLIGHT} bytes brotli only without the styles of what follows <main> take them from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}); ` +
+    `${stylesheets.splitPages} page(s) that fit ${FIRST_FLIGHT} bytes brotli only without the styles of what follows <main> or of what follows the header of their <main> take them from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}); ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +
     `the longest policy ${csp.length} characters)` +
     `${csp.worker ? "; the search worker's own allows WebAssembly" : ""}; _headers has ${csp.rules} rules; ` +

@@ -128,10 +128,128 @@ export function pruneComponents(css, used) {
 }
 
 /**
+ * The style rules outside every `@layer` (`.glossary-tip`, `.no-js …`), and the `@media` and `@supports` blocks
+ * around them, that name classes `dead` does not condemn, each selector list passed through `rewrite`; `keep`
+ * also keeps those that name no class (`html:has(dialog[open])`) and every other top-level block as it is (the
+ * layers, font faces, registered properties, keyframes).
+ * @param {string} css
+ * @param {(prelude: string) => boolean} dead
+ * @param {{ keep: boolean, count?: { removed: number }, rewrite?: (prelude: string) => string }} options
+ * @returns {string}
+ */
+function unlayeredRules(css, dead, { keep, count = { removed: 0 }, rewrite }) {
+  const unused = keep
+    ? dead
+    : (/** @type {string} */ prelude) => selectorClasses(prelude).length === 0 || dead(prelude);
+  let out = "";
+  for (let i = 0; i < css.length;) {
+    const open = css.indexOf("{", i);
+    if (open < 0) {
+      if (keep) out += css.slice(i);
+      break;
+    }
+    const end = blockEnd(css, open);
+    // A comment before it (Tailwind's licence line) is no part of its prelude.
+    const prelude = css
+      .slice(i, open)
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .trim();
+    const other = /^@(layer|font-face|property|keyframes|charset|import)\b/.test(prelude);
+    if (other) {
+      if (keep) out += css.slice(i, end);
+    } else {
+      out += keepRules(css.slice(i, end), unused, count, rewrite);
+    }
+    i = end;
+  }
+  return out;
+}
+
+/**
+ * A stylesheet without the style rules outside its layers (`.glossary-tip …`) none of whose classes `used` holds.
+ * @param {string} css
+ * @param {Set<string>} used
+ * @returns {{ css: string, removed: number }}
+ */
+export function pruneUnlayered(css, used) {
+  const count = { removed: 0 };
+  return { css: unlayeredRules(css, unusedBy(used), { keep: true, count }), removed: count.removed };
+}
+
+/**
  * Where the styles that can wait apply: the elements after the page's `<main>` (its footer, dialogs and
  * notification region, and whatever scripts add at the end of `<body>`) and everything inside them.
  */
 export const AFTER_MAIN = ":where(main~*,main~* *)";
+
+/**
+ * Where the styles that can wait apply on a page split inside its `<main>` ({@link markSplit}): the elements after
+ * the stylesheet's link and after each element it sits in, and everything inside them.
+ */
+export const AFTER_SPLIT = ":where([data-split]~*,[data-split]~* *)";
+
+/** Elements that have no end tag. */
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
+
+/**
+ * The elements open at `at` in a page, outermost first: the start tags of the elements that offset is inside.
+ * @param {{ tags: { name: string, start: number, end: number }[], endTags: { name: string, start: number }[] }} scan
+ *   the page's tags (scanHtml in scripts/csp/html-inline.ts)
+ * @param {number} at
+ * @returns {{ name: string, start: number, end: number }[]}
+ */
+export function openElements(scan, at) {
+  const events = [
+    ...scan.tags.filter((tag) => tag.end <= at).map((tag) => ({ at: tag.start, open: tag, name: tag.name })),
+    ...scan.endTags.filter((tag) => tag.start < at).map((tag) => ({ at: tag.start, open: undefined, name: tag.name })),
+  ].sort((a, b) => a.at - b.at);
+  /** @type {{ name: string, start: number, end: number }[]} */
+  const open = [];
+  for (const event of events) {
+    if (event.open) {
+      if (!VOID.has(event.name)) open.push(event.open);
+    } else {
+      const last = open.findLastIndex((tag) => tag.name === event.name);
+      if (last >= 0) open.length = last;
+    }
+  }
+  return open;
+}
+
+/**
+ * `html` with `link` inserted at `at`, inside its `<main>`, and `data-split` on the link and on each element it
+ * sits in from `<main>` inward (`open`: {@link openElements} at `at`), so that {@link AFTER_SPLIT} matches exactly
+ * what follows the link in the page; `undefined` when `at` is not inside `<main>`.
+ * @param {string} html
+ * @param {number} at an offset between two tags
+ * @param {string} link a start tag (`<link …>`)
+ * @param {{ name: string, start: number }[]} open
+ * @returns {string | undefined}
+ */
+export function markSplit(html, at, link, open) {
+  const main = open.findIndex((tag) => tag.name === "main");
+  if (main < 0) return undefined;
+  let out = `${html.slice(0, at)}${link.replace(/^<link\b/, "<link data-split")}${html.slice(at)}`;
+  for (const tag of open.slice(main).reverse()) {
+    const name = tag.start + 1 + tag.name.length;
+    out = `${out.slice(0, name)} data-split${out.slice(name)}`;
+  }
+  return out;
+}
 
 /**
  * A selector list that matches what it matched, but only inside `scope`, with the same specificity: each
@@ -219,15 +337,17 @@ function isTopLevel(css, at) {
  * @param {string} css Tailwind's whole stylesheet, as the page had it
  * @param {Set<string>} used the classes the elements after `<main>` (and the page's scripts) can use
  * @param {string} print
+ * @param {string} [scope] where the later elements are: {@link AFTER_MAIN}, or {@link AFTER_SPLIT} on a page split
+ *   inside its `<main>`
  * @returns {string}
  */
-export function laterStylesheet(css, used, print) {
+export function laterStylesheet(css, used, print, scope = AFTER_MAIN) {
   let rules = "";
   for (const name of ["components", "utilities"]) {
     const layer = findLayer(css, name);
     if (!layer) continue;
     const kept = keepRules(css.slice(layer.open + 1, layer.end - 1), unusedBy(used), { removed: 0 }, (prelude) =>
-      scopeSelectors(prelude, AFTER_MAIN),
+      scopeSelectors(prelude, scope),
     );
     if (kept.trim() !== "") rules += `@layer ${name}{${kept}}`;
   }
@@ -238,6 +358,10 @@ export function laterStylesheet(css, used, print) {
     }
     return out;
   };
+  rules += unlayeredRules(takePrintRules(css).css, unusedBy(used), {
+    keep: false,
+    rewrite: (prelude) => scopeSelectors(prelude, scope),
+  });
   const registered = blocks("@layer properties{") + blocks("@property ");
   return pruneProperties(registered + rules + blocks("@keyframes ") + print, rules + print).css;
 }

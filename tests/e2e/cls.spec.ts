@@ -222,6 +222,71 @@ test("what follows <main> waits for its own stylesheet, which holds up no paint"
 });
 
 /**
+ * A page too long for the first round trip even without its footer's styles may fit it without the styles of what
+ * follows the header of its `<main>` (heading and standfirst): those come from a stylesheet linked right after
+ * that header (scripts/postbuild.mjs). Held back here: the page paints its header without it, the parser reads
+ * no further until it has loaded, and what follows is drawn with its own styles from its first frame.
+ */
+const headerSplitRoute = sitemapRoutes().find((route) =>
+  /<\/header><link data-split rel="stylesheet" href="\/_astro\/after-header\./.test(
+    readFileSync(join(distDir(), route, "index.html"), "utf-8"),
+  ),
+);
+test("what follows the header of a long page's <main> waits for its own stylesheet, which holds up no paint", async ({
+  page,
+}) => {
+  test.skip(headerSplitRoute === undefined, "no page of this build has a stylesheet after its <main>'s header");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/after-header\.[\w-]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const look = ["display", "margin-top", "padding-top", "border-top-width", "font-size", "max-width"];
+  await page.addInitScript((properties) => {
+    // The first frame that has the element after the link: how it is drawn then.
+    const watch = () => {
+      const next = document.querySelector("link[data-split] + *");
+      if (!next) requestAnimationFrame(watch);
+      else {
+        const style = getComputedStyle(next);
+        document.documentElement.dataset["laterFirstDrawn"] = properties
+          .map((name) => style.getPropertyValue(name))
+          .join(" ");
+      }
+    };
+    requestAnimationFrame(watch);
+  }, look);
+  await page.goto(headerSplitRoute ?? "/", { waitUntil: "commit" });
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+  await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.locator("link[data-split] + *")).toHaveCount(0);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-later-first-drawn");
+  const drawn = await page.locator("html").getAttribute("data-later-first-drawn");
+  const settledStyle = await page.locator("link[data-split] + *").evaluate((element, properties) => {
+    const style = getComputedStyle(element);
+    return properties.map((name) => style.getPropertyValue(name)).join(" ");
+  }, look);
+  expect(drawn).toBe(settledStyle);
+  // And the styles are really its own: without the stylesheet, the element would be drawn otherwise.
+  expect(
+    await page.locator("link[data-split] + *").evaluate((element) => {
+      const link = element.previousElementSibling as HTMLLinkElement;
+      const styles = () =>
+        JSON.stringify([...getComputedStyle(element)].map((name) => getComputedStyle(element).getPropertyValue(name)));
+      const withSheet = styles();
+      link.disabled = true;
+      const without = styles();
+      link.disabled = false;
+      return withSheet !== without;
+    }),
+  ).toBe(true);
+  // What follows <main> too, outside the element the link sits in: the footer's padding (`py-12`, only it uses).
+  await expect(page.locator("footer > div").first()).toHaveCSS("padding-top", "48px");
+});
+
+/**
  * Byte offsets where a network packet may end inside each visible table of a page's `<main>`: after its head,
  * after the first row's first cell, after the first row and halfway through the body. (A visually hidden table,
  * a chart's data for screen readers, cannot be seen to move.)

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { scanHtml } from "../../scripts/csp/html-inline.ts";
 import {
   AFTER_MAIN,
+  AFTER_SPLIT,
   laterStylesheet,
+  markSplit,
+  openElements,
   pageScriptFiles,
   pruneComponents,
   pruneElementRules,
@@ -9,6 +13,7 @@ import {
   pruneKeyframes,
   pruneProperties,
   pruneThemeVariables,
+  pruneUnlayered,
   pruneUtilities,
   scopeSelectors,
   selectorClasses,
@@ -153,6 +158,69 @@ describe("laterStylesheet", () => {
         "@media print{nav{display:none}}",
       ].join(""),
     );
+  });
+});
+
+describe("laterStylesheet, on a page split inside its <main>", () => {
+  const css =
+    "/*! licence */@layer utilities{.mt-4{margin-top:1rem}}" +
+    "html:has(dialog[open]){overflow:hidden}.glossary-tip{color:red}.glossary-tip strong{display:block}" +
+    "@media (hover:hover){.glossary-tip:hover{color:blue}}.no-js .x{display:none}" +
+    "@media print{.glossary-tip{display:none}}";
+
+  it("also repeats, scoped to what follows the split, the rules outside the layers that name a class it uses", () => {
+    expect(laterStylesheet(css, new Set(["mt-4", "glossary-tip"]), "", AFTER_SPLIT)).toBe(
+      `@layer utilities{:is(.mt-4)${AFTER_SPLIT}{margin-top:1rem}}` +
+        `:is(.glossary-tip)${AFTER_SPLIT}{color:red}:is(.glossary-tip strong)${AFTER_SPLIT}{display:block}` +
+        `@media (hover:hover){:is(.glossary-tip:hover)${AFTER_SPLIT}{color:blue}}`,
+    );
+  });
+});
+
+describe("pruneUnlayered", () => {
+  const css =
+    "/*! tailwindcss | https://tailwindcss.com */@layer properties{*{--tw-a:0}}@layer utilities{.mt-4{margin-top:1rem}}" +
+    '@font-face{font-family:"X";src:local("Y")}html:has(dialog[open]){overflow:hidden}' +
+    ".glossary-tip{color:red}@media (hover:hover){.glossary-tip:hover{color:blue}}.no-js [data-nav]{display:block}" +
+    "@keyframes spin{to{rotate:1turn}}";
+
+  it("drops the rules outside the layers none of whose classes the page uses, and keeps every other block", () => {
+    const result = pruneUnlayered(css, new Set(["no-js"]));
+    expect(result.removed).toBe(2);
+    expect(result.css).toBe(
+      "/*! tailwindcss | https://tailwindcss.com */@layer properties{*{--tw-a:0}}@layer utilities{.mt-4{margin-top:1rem}}" +
+        '@font-face{font-family:"X";src:local("Y")}html:has(dialog[open]){overflow:hidden}' +
+        ".no-js [data-nav]{display:block}@keyframes spin{to{rotate:1turn}}",
+    );
+  });
+
+  it("keeps a rule one of whose classes the page uses", () => {
+    expect(pruneUnlayered(css, new Set(["glossary-tip", "no-js"])).css).toBe(css);
+  });
+});
+
+describe("openElements and markSplit", () => {
+  const html =
+    '<body class="a"><header><p>x</p></header><main id="main"><div class="space-y-4"><header><h1>T</h1><br>' +
+    '<img src="i.png"></header><section>rest</section></div></main><footer></footer></body>';
+  const at = html.indexOf("</header>", html.indexOf("<main")) + "</header>".length;
+
+  it("names the elements a point of the page is inside, outermost first, void elements and closed ones aside", () => {
+    expect(openElements(scanHtml(html), at).map((tag) => tag.name)).toEqual(["body", "main", "div"]);
+  });
+
+  it("inserts the link there and marks it and the elements it sits in from <main> inward", () => {
+    const link = '<link rel="stylesheet" href="/later.css">';
+    expect(markSplit(html, at, link, openElements(scanHtml(html), at))).toBe(
+      '<body class="a"><header><p>x</p></header><main data-split id="main"><div data-split class="space-y-4">' +
+        '<header><h1>T</h1><br><img src="i.png"></header>' +
+        '<link data-split rel="stylesheet" href="/later.css"><section>rest</section></div></main><footer></footer></body>',
+    );
+  });
+
+  it("splits nothing outside <main>", () => {
+    const before = html.indexOf("</p>");
+    expect(markSplit(html, before, "<link>", openElements(scanHtml(html), before))).toBeUndefined();
   });
 });
 
