@@ -1,7 +1,8 @@
 /**
  * The build step that links glossary terms in the pages that teach (the lessons and the four explainers).
  * The first time a page's prose names a glossary term, the words become a link to the term's entry on
- * /resources, followed by a small "?" button, and the definition sits beside them in a popover. No script:
+ * /resources (a link the author wrote to that entry counts as naming it), followed by a small "?" button, and
+ * the definition sits beside them in a popover. No script:
  * - hover or keyboard focus on the link shows the definition (the `interestfor` attribute),
  * - a click or tap on the button shows or hides it (`popovertarget`),
  * - Escape, or a click elsewhere, closes it (an `auto` popover); it stays open while the pointer is over it.
@@ -36,6 +37,7 @@ type Node = Text | Element | { type: string; tagName?: string; name?: string | n
 interface VisitorContext {
   parent(node: Node): Node | undefined;
   replaceNode(node: Node, nodes: Node[]): void;
+  textContent(node: Node): string;
 }
 
 export interface GlossaryEntry {
@@ -119,8 +121,19 @@ export function glossaryTermsPlugin(options: Options) {
     const path = fileURL ? fileURLToPath(fileURL).replaceAll("\\", "/") : "";
     if (!options.include.some((part) => path.includes(part))) return null;
     const seen = new Set<GlossaryEntry>();
+    const byHref = new Map(entries.map((entry) => [`/resources#${entry.id}`, entry]));
     return {
       name: "glossary-terms",
+      // A link the author wrote to a term's entry is that term's first mention too: it gets the definition.
+      element: {
+        filter: ["a"],
+        visit(node: Element, ctx: VisitorContext) {
+          const entry = byHref.get(String(node.properties["href"] ?? ""));
+          if (!entry || seen.has(entry) || !inProse(node, ctx)) return;
+          seen.add(entry);
+          ctx.replaceNode(node, termNodes(entry, ctx.textContent(node)));
+        },
+      },
       text(node: Text, ctx: VisitorContext) {
         if (!inProse(node, ctx)) return;
         const nodes: Node[] = [];

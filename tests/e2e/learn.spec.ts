@@ -162,6 +162,21 @@ test.describe("without JavaScript", () => {
     await expect(answer).toBeHidden();
   });
 
+  for (const teaching of TEACHING) {
+    test(`on ${teaching.route}, every glossary entry the page links to shows its definition in place`, async ({
+      page,
+    }) => {
+      await page.goto(teaching.route);
+      const main = page.getByRole("main");
+      const hrefs = (selector: string) =>
+        main.locator(selector).evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href")))]);
+      const linked = await hrefs('a[href^="/resources#"]');
+      expect(linked.length).toBeGreaterThan(0);
+      // A link the author wrote to an entry counts as the term's first mention, as a term in the text does.
+      expect(new Set(await hrefs('a[href^="/resources#"][interestfor]'))).toEqual(new Set(linked));
+    });
+  }
+
   for (const route of POPOVER_ROUTES) {
     test(`on ${route}, glossary terms link to their entry on /resources, once per page, never inside a heading`, async ({
       page,
