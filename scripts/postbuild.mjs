@@ -11,7 +11,8 @@
  *     variables and keyframes nothing left reads, the base rules for elements it cannot have and the font faces
  *     for characters it never shows (scripts/lib/page-css.mjs); on a page that fits the first round trip only
  *     without them, what only its footer and dialogs use, and the print rules, move to a stylesheet linked
- *     after </main> that holds up no paint;
+ *     after </main> that holds up no paint (on a longer page, what only follows its <main>'s header uses, to
+ *     one linked after that header);
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
  *     elements by hash and only the hosts named in content/site.json, and a policy of its own for
  *     Pagefind's search worker (the only one that allows WebAssembly), are written as dist/_headers

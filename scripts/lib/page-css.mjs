@@ -4,8 +4,8 @@
  * the whole site (every class in src/), and every page inlines it: its first round trip carries the rules of
  * every other page too. Here a page's copy loses each rule of `@layer utilities` none of whose classes the page
  * can use: the classes in its HTML (inline scripts included) and in the script files it loads, found by
- * Tailwind's own scanner (scripts/postbuild.mjs). The other layers (theme, base, components) and everything
- * outside them stay whole, and the rules kept keep their order, so a page looks as it did.
+ * Tailwind's own scanner (scripts/postbuild.mjs); so does each rule of `@layer components` and each style rule
+ * outside the layers (`.glossary-tip`). The rules kept keep their order, so a page looks as it did.
  */
 
 /** Classes that only mark an ancestor or sibling for a variant (`group-hover:…`); the utility is the other one. */
@@ -128,24 +128,36 @@ export function pruneComponents(css, used) {
 }
 
 /**
- * The style rules outside every `@layer` (`.glossary-tip`, `.no-js …`), and the `@media` and `@supports` blocks
- * around them, that name classes `dead` does not condemn, each selector list passed through `rewrite`; `keep`
- * also keeps those that name no class (`html:has(dialog[open])`) and every other top-level block as it is (the
- * layers, font faces, registered properties, keyframes).
+ * Whether a selector list outside the layers can match nothing `used` marks: each of its selectors needs a class
+ * (one outside `:not()`, `:is()`, `:where()` and `:has()`, which a match does not need) that no element has.
+ * A list with one selector that needs no class (`[data-slot="glossary-search"]`) can match.
+ * @param {Set<string>} used
+ */
+function unmatchableBy(used) {
+  return (/** @type {string} */ prelude) =>
+    splitOutside(prelude, /,/).every((selector) => {
+      const required = selector.replace(/:(?:not|is|where|has)\((?:[^()]|\([^()]*\))*\)/g, "");
+      const classes = selectorClasses(required).filter((name) => !MARKERS.has(name));
+      return classes.length > 0 && !classes.some((name) => used.has(name));
+    });
+}
+
+/**
+ * The style rules outside every `@layer` (`.glossary-tip`, `html:has(dialog[open])`), and the `@media` and
+ * `@supports` blocks around them, that can match what `used` marks ({@link unmatchableBy}), each selector list
+ * passed through `rewrite`; with `whole`, every other top-level block too, as it is (the layers, font faces,
+ * registered properties, keyframes).
  * @param {string} css
- * @param {(prelude: string) => boolean} dead
- * @param {{ keep: boolean, count?: { removed: number }, rewrite?: (prelude: string) => string }} options
+ * @param {Set<string>} used
+ * @param {{ whole: boolean, count?: { removed: number }, rewrite?: (prelude: string) => string }} options
  * @returns {string}
  */
-function unlayeredRules(css, dead, { keep, count = { removed: 0 }, rewrite }) {
-  const unused = keep
-    ? dead
-    : (/** @type {string} */ prelude) => selectorClasses(prelude).length === 0 || dead(prelude);
+function unlayeredRules(css, used, { whole, count = { removed: 0 }, rewrite }) {
   let out = "";
   for (let i = 0; i < css.length;) {
     const open = css.indexOf("{", i);
     if (open < 0) {
-      if (keep) out += css.slice(i);
+      if (whole) out += css.slice(i);
       break;
     }
     const end = blockEnd(css, open);
@@ -154,11 +166,10 @@ function unlayeredRules(css, dead, { keep, count = { removed: 0 }, rewrite }) {
       .slice(i, open)
       .replace(/\/\*[\s\S]*?\*\//g, "")
       .trim();
-    const other = /^@(layer|font-face|property|keyframes|charset|import)\b/.test(prelude);
-    if (other) {
-      if (keep) out += css.slice(i, end);
+    if (/^@(layer|font-face|property|keyframes|charset|import)\b/.test(prelude)) {
+      if (whole) out += css.slice(i, end);
     } else {
-      out += keepRules(css.slice(i, end), unused, count, rewrite);
+      out += keepRules(css.slice(i, end), unmatchableBy(used), count, rewrite);
     }
     i = end;
   }
@@ -166,14 +177,15 @@ function unlayeredRules(css, dead, { keep, count = { removed: 0 }, rewrite }) {
 }
 
 /**
- * A stylesheet without the style rules outside its layers (`.glossary-tip …`) none of whose classes `used` holds.
+ * A stylesheet without the style rules outside its layers that can match nothing `used` marks (the glossary
+ * definitions' `.glossary-*` on a page with none).
  * @param {string} css
  * @param {Set<string>} used
  * @returns {{ css: string, removed: number }}
  */
 export function pruneUnlayered(css, used) {
   const count = { removed: 0 };
-  return { css: unlayeredRules(css, unusedBy(used), { keep: true, count }), removed: count.removed };
+  return { css: unlayeredRules(css, used, { whole: true, count }), removed: count.removed };
 }
 
 /**
@@ -358,8 +370,10 @@ export function laterStylesheet(css, used, print, scope = AFTER_MAIN) {
     }
     return out;
   };
-  rules += unlayeredRules(takePrintRules(css).css, unusedBy(used), {
-    keep: false,
+  // Outside the layers, every rule that can match a later element, with or without a class, in order: such an
+  // element cascades through them all as under the whole stylesheet.
+  rules += unlayeredRules(takePrintRules(css).css, used, {
+    whole: false,
     rewrite: (prelude) => scopeSelectors(prelude, scope),
   });
   const registered = blocks("@layer properties{") + blocks("@property ");

@@ -168,9 +168,10 @@ describe("laterStylesheet, on a page split inside its <main>", () => {
     "@media (hover:hover){.glossary-tip:hover{color:blue}}.no-js .x{display:none}" +
     "@media print{.glossary-tip{display:none}}";
 
-  it("also repeats, scoped to what follows the split, the rules outside the layers that name a class it uses", () => {
+  it("also repeats, scoped and in order, the rules outside the layers that can match what follows the split", () => {
     expect(laterStylesheet(css, new Set(["mt-4", "glossary-tip"]), "", AFTER_SPLIT)).toBe(
       `@layer utilities{:is(.mt-4)${AFTER_SPLIT}{margin-top:1rem}}` +
+        `:is(html:has(dialog[open]))${AFTER_SPLIT}{overflow:hidden}` +
         `:is(.glossary-tip)${AFTER_SPLIT}{color:red}:is(.glossary-tip strong)${AFTER_SPLIT}{display:block}` +
         `@media (hover:hover){:is(.glossary-tip:hover)${AFTER_SPLIT}{color:blue}}`,
     );
@@ -196,6 +197,11 @@ describe("pruneUnlayered", () => {
 
   it("keeps a rule one of whose classes the page uses", () => {
     expect(pruneUnlayered(css, new Set(["glossary-tip", "no-js"])).css).toBe(css);
+  });
+
+  it("keeps a rule with a selector that needs no class the page lacks: in a list, or inside :not()", () => {
+    const kept = '@media print{[data-slot="search"],.glossary-tip-button{display:none}}p:not(.lead){margin:0}';
+    expect(pruneUnlayered(kept, new Set()).css).toBe(kept);
   });
 });
 
