@@ -53,6 +53,9 @@ export const CATEGORIES = /** @type {const} */ (["performance", "accessibility",
  * @property {string[]} renderBlocking  every request any run found blocking the first paint
  * @property {string[]} failing  "category: audit (n/runs)" for every audit that failed in any run
  * @property {string[]} failures  one sentence per threshold missed, naming the figure
+ * @property {string[]} untimed  those of `failures` that no machine's speed explains: accessibility, best
+ *   practices and SEO, layout shift, render-blocking requests (a busy machine moves paint times, TBT and the
+ *   performance score, never these)
  */
 
 /**
@@ -157,9 +160,14 @@ export function summarize(route, runs, bareRuns) {
 
   /** @type {string[]} */
   const failures = [];
+  /** @type {string[]} */
+  const untimed = [];
   for (const id of CATEGORIES) {
     const score = scores[id] ?? 0;
-    if (!(score >= THRESHOLDS[id])) failures.push(`${id} ${score} < ${THRESHOLDS[id]}`);
+    if (!(score >= THRESHOLDS[id])) {
+      failures.push(`${id} ${score} < ${THRESHOLDS[id]}`);
+      if (id !== "performance") untimed.push(failures.at(-1) ?? "");
+    }
   }
   const ratio = (/** @type {number} */ value) => `${value.toFixed(2)}×`;
   if (!(Math.round(ratios.fcp * 100) / 100 <= THRESHOLDS.fcpRatio)) {
@@ -169,11 +177,15 @@ export function summarize(route, runs, bareRuns) {
     failures.push(`LCP ${ratio(ratios.lcp)} the bare page's > ${ratio(THRESHOLDS.lcpRatio)}`);
   }
   if (!(metrics.tbt <= THRESHOLDS.tbt)) failures.push(`TBT ${Math.round(metrics.tbt)} ms > ${THRESHOLDS.tbt} ms`);
-  if (!(Math.round(metrics.cls * 1000) / 1000 <= THRESHOLDS.cls)) failures.push(`CLS ${metrics.cls.toFixed(3)} > 0`);
+  if (!(Math.round(metrics.cls * 1000) / 1000 <= THRESHOLDS.cls)) {
+    failures.push(`CLS ${metrics.cls.toFixed(3)} > 0`);
+    untimed.push(failures.at(-1) ?? "");
+  }
   // Judged on the runs' median count, like every other figure; the table lists every URL any run named.
   const blocking = median(runs.map((run) => run.renderBlocking.length));
   if (!(blocking <= THRESHOLDS.renderBlocking)) {
     failures.push(`${blocking} render-blocking request(s): ${renderBlocking.join(", ")}`);
+    untimed.push(failures.at(-1) ?? "");
   }
   const benchmarkIndex = median(runs.map((run) => run.benchmarkIndex));
   const documentBytes = {
@@ -192,6 +204,7 @@ export function summarize(route, runs, bareRuns) {
     renderBlocking,
     failing,
     failures,
+    untimed,
   };
 }
 
