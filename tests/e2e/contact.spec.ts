@@ -155,8 +155,9 @@ test.describe("contact form skeleton", () => {
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Form</title><p>Contact form</p>" }),
     );
     await page.goto("/contact");
-    // The provider is asked once the page has loaded and the browser is idle: at most 50 ms on the test clock.
-    await page.clock.runFor(100);
+    // The provider is asked once the page has loaded, has painted and the browser is idle: on the test clock,
+    // which reports no paint, half a second after load and at most 50 ms of idle wait later.
+    await page.clock.runFor(600);
     await expect(page.frameLocator("[data-embed] iframe").getByText("Contact form")).toBeVisible();
     await expect(skeleton(page)).toBeHidden();
   });

@@ -48,8 +48,9 @@ test.describe("news skeleton", () => {
   test("gives way as soon as the feed frame loads", async ({ page }) => {
     await feed(page);
     await page.goto("/");
-    // The provider is asked once the page has loaded and the browser is idle: at most 50 ms on the test clock.
-    await page.clock.runFor(100);
+    // The provider is asked once the page has loaded, has painted and the browser is idle: on the test clock,
+    // which reports no paint, half a second after load and at most 50 ms of idle wait later.
+    await page.clock.runFor(600);
     await news(page).scrollIntoViewIfNeeded();
     await expect(page.frameLocator(`iframe[src="${NEWS}"]`).getByText("Bond headline")).toBeVisible();
     await expect(skeleton(page)).toBeHidden();
@@ -77,6 +78,19 @@ test("a frame starts loading only once the page has, so a third party never hold
   // Only after load: "complete" is the state the load event fires in.
   expect(states.length).toBeGreaterThan(0);
   expect(states.every((state) => state === "complete")).toBe(true);
+});
+
+test("the provider is first asked after the page's first contentful paint", async ({ page }) => {
+  await feed(page);
+  await page.goto("/");
+  await expect(page.locator("[data-embed] iframe").first()).toHaveAttribute("src", NEWS);
+  // The request's timing entry is written once its response has ended.
+  const asked = (url: string) =>
+    page.evaluate((name) => performance.getEntriesByName(name, "resource")[0]?.startTime ?? null, url);
+  await expect.poll(() => asked(NEWS)).not.toBeNull();
+  const paint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime);
+  // A request to a new host started before the first frame is shown would be one more thing it waits for.
+  expect(await asked(NEWS)).toBeGreaterThan(paint ?? Number.POSITIVE_INFINITY);
 });
 
 test("with every third-party host blocked, both embeds say so in the frame's place and log no error of ours", async ({
