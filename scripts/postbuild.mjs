@@ -263,31 +263,30 @@ async function pruneStylesheets(pages) {
       const end = start < 0 ? -1 : text.indexOf("</header>", start);
       return end < 0 || end > text.indexOf("</main>") ? -1 : end + "</header>".length;
     };
-    const afterHeader = headerEnd(page.html);
-    const fitted =
-      mainEnd < 0 || brotliSize(html) <= FIRST_FLIGHT
-        ? undefined
-        : (split("after-main", used, usedLater, AFTER_MAIN, (text, link) =>
-            text.replace("</main>", () => `</main>${link}`),
-          ) ??
-          (afterHeader < 0
-            ? undefined
-            : split(
-                "after-header",
-                classesIn(page.html.slice(0, afterHeader), scripts),
-                // The elements the link sits in, too: a rule of theirs can match what follows it (`space-y-4`).
-                classesIn(
-                  openElements(scanHtml(page.html), afterHeader)
-                    .map((tag) => page.html.slice(tag.start, tag.end))
-                    .join("") + page.html.slice(afterHeader),
-                  scripts,
-                ),
-                AFTER_SPLIT,
-                (text, link) => {
-                  const at = headerEnd(text);
-                  return markSplit(text, at, link, openElements(scanHtml(text), at));
-                },
-              )));
+    /** @type {ReturnType<typeof split>} */
+    let fitted;
+    if (mainEnd >= 0 && brotliSize(html) > FIRST_FLIGHT) {
+      fitted = split("after-main", used, usedLater, AFTER_MAIN, (text, link) =>
+        text.replace("</main>", () => `</main>${link}`),
+      );
+      const afterHeader = headerEnd(page.html);
+      if (!fitted && afterHeader >= 0) {
+        // What follows the link, and the elements it sits in: a rule of theirs can match what follows (`space-y-4`).
+        const open = openElements(scanHtml(page.html), afterHeader);
+        const following =
+          open.map((tag) => page.html.slice(tag.start, tag.end)).join("") + page.html.slice(afterHeader);
+        fitted = split(
+          "after-header",
+          classesIn(page.html.slice(0, afterHeader), scripts),
+          classesIn(following, scripts),
+          AFTER_SPLIT,
+          (text, link) => {
+            const at = headerEnd(text);
+            return markSplit(text, at, link, openElements(scanHtml(text), at));
+          },
+        );
+      }
+    }
     if (fitted) {
       if (!laterFiles.has(fitted.file)) {
         laterFiles.set(fitted.file, fitted.laterCss);
