@@ -9,7 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import fixture from "./fixtures/bond-quantlib.json";
+import { quantlibFor as quantlib } from "./fixtures/bond-references";
 import type { Analysis } from "../../src/lib/bond-math";
 import { parseIsoDate } from "../../src/lib/bond/dates";
 import { evaluate, fromQuery } from "../../src/lib/calculator-form";
@@ -48,33 +48,6 @@ const printed = (text: string, pattern: RegExp) => {
   if (!match) throw new Error(`no ${pattern} in: ${text}`);
   return Number(match[1]);
 };
-
-interface QuantLibFigures {
-  accrued: number;
-  yield: number;
-  yieldToCall?: number;
-  changeUp: number;
-  changeDown: number;
-}
-
-/** QuantLib's figures for a fixture case, once its terms are shown to be those of the link. */
-function quantlib(name: string, params: URLSearchParams): QuantLibFigures {
-  const found = fixture.cases.find(({ case: c }) => c.name === name);
-  if (!found) throw new Error(`no QuantLib case named ${name}`);
-  const c = found.case as Record<string, unknown>;
-  const mode = params.get("mode")!;
-  expect([c.settlement, c.maturity, c.coupon, c.frequency, c.basis, c.redemption, c[mode], c.call]).toEqual([
-    params.get("settle"),
-    params.get("maturity"),
-    Number(params.get("coupon")),
-    params.get("freq"),
-    params.get("basis"),
-    Number(params.get("redemption")),
-    Number(params.get(mode)),
-    params.has("callDate") ? { date: params.get("callDate"), price: Number(params.get("callPrice")) } : undefined,
-  ]);
-  return found.quantlib as QuantLibFigures;
-}
 
 /**
  * Dirty price per 100 of a semi-annual bond `w` of a period before its next coupon, from the closed form

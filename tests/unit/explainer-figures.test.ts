@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import fixture from "./fixtures/bond-quantlib.json";
+import { annuityPrice } from "./fixtures/bond-references";
 import {
   analyse,
   cleanPrice,
@@ -72,18 +73,6 @@ const quantlibSevenYear = (() => {
 })();
 
 /**
- * Price per 100 from the annuity formula, P = c·(1 − v^n)/r + 100·v^n with v = 1/(1 + r), per period:
- * the textbook closed form, written without the library's cash-flow loop.
- */
-function closedFormPrice(couponRate: number, years: number, yieldPercent: number, perYear = 2): number {
-  const c = couponRate / perYear;
-  const r = yieldPercent / 100 / perYear;
-  const n = years * perYear;
-  const v = (1 + r) ** -n;
-  return (c * (1 - v)) / r + 100 * v;
-}
-
-/**
  * Macaulay duration in years from the closed form for a bond on a coupon date
  * (per period y and c as decimals): D = (1 + y)/y − (1 + y + n(c − y)) / (c((1 + y)^n − 1) + y).
  */
@@ -127,8 +116,8 @@ describe("About: duration and convexity of a 7-year 5% bond at par (semi-annual)
   test("loses 5.65% when the yield rises a point and gains 6.05% when it falls a point", () => {
     const up = analysed.priceIfYieldUp;
     const down = analysed.priceIfYieldDown;
-    expect(up).toBeCloseTo(closedFormPrice(5, 7, 6), 10);
-    expect(down).toBeCloseTo(closedFormPrice(5, 7, 4), 10);
+    expect(up).toBeCloseTo(annuityPrice(5, 7, 6), 10);
+    expect(down).toBeCloseTo(annuityPrice(5, 7, 4), 10);
     expect(fixed(up)).toBe("94.35");
     expect(fixed(down)).toBe("106.05");
     expect(pct(up - 100)).toBe("5.65%");
@@ -186,7 +175,7 @@ describe("About: present value", () => {
 describe("Types: a make-whole call and a fixed-price call", () => {
   test("a 5% bond with 8 years left, discounted at 4.00% + 0.25%, has a make-whole price of 105.04", () => {
     const makeWhole = price(5, 8, 4.25);
-    expect(makeWhole).toBeCloseTo(closedFormPrice(5, 8, 4.25), 10);
+    expect(makeWhole).toBeCloseTo(annuityPrice(5, 8, 4.25), 10);
     expect(fixed(makeWhole)).toBe("105.04");
     expect(fixed(makeWhole * 10)).toBe("1050.42");
     expect(types).toContain("105.04");
@@ -209,8 +198,8 @@ describe("Types: a make-whole call and a fixed-price call", () => {
     const toCall = called.yieldToCall!;
     expect(toMaturity).toBe(ytm(6, 10, 104));
     // Called at 100 on a coupon date, the bond is a 3-year bond repaid at 100: the closed form prices it so.
-    expect(closedFormPrice(6, 10, toMaturity)).toBeCloseTo(104, 8);
-    expect(closedFormPrice(6, 3, toCall)).toBeCloseTo(104, 8);
+    expect(annuityPrice(6, 10, toMaturity)).toBeCloseTo(104, 8);
+    expect(annuityPrice(6, 3, toCall)).toBeCloseTo(104, 8);
     expect(fixed(toMaturity)).toBe("5.48");
     expect(fixed(toCall)).toBe("4.56");
     expect(called.yieldToWorst).toBe(toCall);
@@ -233,7 +222,7 @@ describe("Strategies: buy and hold with coupons reinvested at 5% and at 2%", () 
   const realised = (value: number) => ((value / cost) ** (1 / 10) - 1) * 2 * 100;
 
   test("costs 95.62 for a 5.00% yield to maturity", () => {
-    expect(cost).toBeCloseTo(closedFormPrice(4, 5, 5), 10);
+    expect(cost).toBeCloseTo(annuityPrice(4, 5, 5), 10);
     expect(fixed(cost)).toBe("95.62");
     expect(ytm(4, 5, 95.62)).toBeCloseTo(5, 2);
     expect(strategies).toContain("costs 95.62 per 100 of face value");
@@ -272,7 +261,7 @@ describe("Analysis: a 10-year 5.1% bond at par whose spread widens by 50 bps", (
   test("falls to 96.21 (−3.79%), against 3.88% predicted by its modified duration of 7.76", () => {
     const widened = price(5.1, 10, 5.6);
     const duration = modified(5.1, 10, 5.1);
-    expect(widened).toBeCloseTo(closedFormPrice(5.1, 10, 5.6), 10);
+    expect(widened).toBeCloseTo(annuityPrice(5.1, 10, 5.6), 10);
     expect(macaulay(5.1, 10, 5.1)).toBeCloseTo(closedFormMacaulay(5.1, 10, 5.1), 10);
     expect(fixed(widened)).toBe("96.21");
     expect(pct(widened - 100)).toBe("3.79%");

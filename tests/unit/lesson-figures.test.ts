@@ -21,7 +21,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import fixture from "./fixtures/bond-quantlib.json";
+import { annuityPrice, quantlibFor } from "./fixtures/bond-references";
 import type { Analysis, Frequency } from "../../src/lib/bond-math";
 import { addMonths, parseIsoDate, toIsoDate } from "../../src/lib/bond/dates";
 import { evaluate, fromQuery } from "../../src/lib/calculator-form";
@@ -130,68 +130,8 @@ const FIVE_YEAR_AFTER_RISE = atYield(5, 5, 6);
 // ---------------------------------------------------------------------------
 // Independent sources.
 
-interface QuantLibCase {
-  settlement: string;
-  maturity: string;
-  coupon: number;
-  frequency: string;
-  basis: string;
-  redemption: number;
-  price?: number;
-  yield?: number;
-  call?: { date: string; price: number };
-}
-interface QuantLibFigures {
-  accrued: number;
-  dirtyPrice: number;
-  yield: number;
-  yieldToCall?: number;
-  macaulay: number;
-  modified: number;
-  convexity: number;
-  changeUp: number;
-  changeDown: number;
-  daysAccrued: number;
-}
-
 /** QuantLib's figures for a fixture case, once the case is shown to be the bond of the link. */
-function quantlib(name: string, link: Link): QuantLibFigures {
-  const found = fixture.cases.find(({ case: c }) => c.name === name);
-  if (!found) throw new Error(`no QuantLib case named ${name}`);
-  const c = found.case as QuantLibCase;
-  expect({
-    settle: c.settlement,
-    maturity: c.maturity,
-    coupon: c.coupon,
-    freq: c.frequency,
-    basis: c.basis,
-    redemption: c.redemption,
-    [link.mode]: c[link.mode],
-    call: c.call,
-  }).toEqual({
-    settle: link.settle,
-    maturity: link.maturity,
-    coupon: link.coupon,
-    freq: link.freq ?? "semi-annual",
-    basis: "30-360",
-    redemption: 100,
-    [link.mode]: link.value,
-    call: link.callDate ? { date: link.callDate, price: link.callPrice } : undefined,
-  });
-  return found.quantlib as QuantLibFigures;
-}
-
-/**
- * Price per 100 of a bond on a coupon date from the annuity formula,
- * P = c·(1 − vⁿ)/r + 100·vⁿ with r the yield per period and v = 1/(1 + r):
- * the textbook closed form, which shares no code with the library's sum over cash flows.
- */
-function annuityPrice(couponRate: number, years: number, yieldPercent: number, perYear = 2): number {
-  const c = couponRate / perYear;
-  const r = yieldPercent / 100 / perYear;
-  const v = (1 + r) ** -(years * perYear);
-  return (c * (1 - v)) / r + 100 * v;
-}
+const quantlib = (name: string, link: Link) => quantlibFor(name, new URLSearchParams(query(link)));
 
 const relative = (actual: number, expected: number) => Math.abs(actual - expected) / Math.abs(expected);
 
