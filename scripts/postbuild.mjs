@@ -5,14 +5,15 @@
  *     rules of its own values (allowed by its hash) and handed back to each island before it hydrates,
  *     so the Content-Security-Policy needs neither 'unsafe-inline' nor 'unsafe-hashes';
  *  2. a page's module script files (Astro writes every bundled script as one) load after the page has, at
- *     idle, from an inline module (scripts/lib/defer-scripts.mjs): no script file competes with a first paint;
+ *     idle, from one inline module (scripts/lib/defer-scripts.mjs): no script file competes with a first paint;
  *     and every inline script is minified (scripts/lib/minify-scripts.mjs);
  *  3. each page's copy of the stylesheet loses the utilities the page cannot use, the custom properties, theme
  *     variables and keyframes nothing left reads, the base rules for elements it cannot have and the font faces
  *     for characters it never shows (scripts/lib/page-css.mjs); on a page that fits the first round trip only
  *     without them, what only its footer and dialogs use, and the print rules, move to a stylesheet linked
  *     after </main> that holds up no paint (on a longer page, what only follows its <main>'s header uses, to
- *     one linked after that header);
+ *     one linked after that header); a page with islands that fits only without Astro's inline island code
+ *     (scripts/lib/defer-scripts.mjs, islandScripts) takes it from a deferred file shared by such pages;
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
  *     elements by hash and only the hosts named in content/site.json, and a policy of its own for
  *     Pagefind's search worker (the only one that allows WebAssembly), are written as dist/_headers
@@ -38,7 +39,7 @@ import {
   scanHtml,
   styleRule,
 } from "./csp/html-inline.ts";
-import { deferModuleScripts } from "./lib/defer-scripts.mjs";
+import { deferModuleScripts, islandScripts } from "./lib/defer-scripts.mjs";
 import { minifyInlineScripts } from "./lib/minify-scripts.mjs";
 import {
   AFTER_MAIN,
@@ -190,13 +191,15 @@ async function pruneStylesheets(pages) {
     return used;
   };
   const laterFiles = new Map();
+  const islandFiles = new Set();
+  let islandPages = 0;
   let splitPages = 0;
   let before = 0;
   let after = 0;
   let later = 0;
-  for (const page of pages) {
+  // The page as it would go out with only the styles it can use, split if that makes it fit the first round trip.
+  const fit = (/** @type {{ html: string }} */ page) => {
     const styles = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
-    if (!styles.some(([, css]) => css.includes("@layer utilities{"))) continue;
     const scripts = [...pageScriptFiles(page.html, read)].map((name) => read(name));
     const mainEnd = page.html.indexOf("</main>");
     const afterMain = mainEnd < 0 ? page.html.length : mainEnd + "</main>".length;
@@ -287,13 +290,33 @@ async function pruneStylesheets(pages) {
         );
       }
     }
+    return { sheet, fitted, ...(fitted ?? { html, kept }) };
+  };
+  for (const page of pages) {
+    if (![...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].some(([, css]) => css.includes("@layer utilities{")))
+      continue;
+    let { sheet, fitted, html, kept } = fit(page);
+    // Still too long: Astro's island code (the <astro-island> element and its directives) goes to a file of its
+    // own, which runs once the page is parsed, as it would inline (an island waits for both); only where that
+    // makes the page fit: on a page that fits anyway it would be one more request before the page is complete.
+    const islands = brotliSize(html) > FIRST_FLIGHT ? islandScripts(page.html) : undefined;
+    if (islands) {
+      const file = `islands.${createHash("sha256").update(islands.code).digest("base64url").slice(0, 8)}.js`;
+      code.set(file, islands.code);
+      const retry = fit({ html: islands.html(`/_astro/${file}`) });
+      if (brotliSize(retry.html) <= FIRST_FLIGHT) {
+        ({ sheet, fitted, html, kept } = retry);
+        if (!islandFiles.has(file)) await writeFile(join(astro, file), islands.code);
+        islandFiles.add(file);
+        islandPages += 1;
+      }
+    }
     if (fitted) {
       if (!laterFiles.has(fitted.file)) {
         laterFiles.set(fitted.file, fitted.laterCss);
         await writeFile(join(astro, fitted.file), fitted.laterCss);
         later += fitted.laterCss.length;
       }
-      ({ html, kept } = fitted);
       splitPages += 1;
     }
     before += sheet.length;
@@ -301,7 +324,7 @@ async function pruneStylesheets(pages) {
     page.html = html;
     await writeFile(page.file, page.html);
   }
-  return { before, after, splitPages, laterFiles: laterFiles.size, later };
+  return { before, after, splitPages, laterFiles: laterFiles.size, later, islandPages };
 }
 
 // 4. The headers.
@@ -441,7 +464,8 @@ console.log(
     `${deferred} script file(s) load after their page; ` +
     `inline scripts ${kb(minified.before / Math.max(1, pages.length))} → ${kb(minified.after / Math.max(1, pages.length))} a page on average; ` +
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average, ` +
-    `${stylesheets.splitPages} page(s) that fit ${FIRST_FLIGHT} bytes brotli only without the styles of what follows <main> or of what follows the header of their <main> take them from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}); ` +
+    `${stylesheets.splitPages} page(s) that fit ${FIRST_FLIGHT} bytes brotli only without the styles of what follows <main> or of what follows the header of their <main> take them from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
+    `${stylesheets.islandPages} that fit it only without Astro's island code take it from a file; ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +
     `the longest policy ${csp.length} characters)` +
     `${csp.worker ? "; the search worker's own allows WebAssembly" : ""}; _headers has ${csp.rules} rules; ` +

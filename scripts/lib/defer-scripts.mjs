@@ -2,7 +2,7 @@
  * No script file is requested before a page's first paint, and no bundled script's code rides in the HTML.
  * Astro writes every bundled `<script>` as a file (astro.config.mjs: no script is inlined) in a
  * `<script type="module" src>`, which the browser would request as it parses, competing with the first paint;
- * the postbuild step turns each into an inline module that imports the same file once the page has loaded. Its
+ * the postbuild step turns them into one inline module that imports the same files once the page has loaded. Their
  * code is unchanged: a module that ran before `load` now runs just after it. What such scripts enhance works
  * without them meanwhile (forms post as plain HTML; the search button waits, hidden from no-JS visitors).
  */
@@ -11,26 +11,65 @@
 const MODULE_FILE = /<script type="module" src="(\/(?!\/)[^"<>]+\.js)"><\/script>/g;
 
 /**
- * The inline module that imports `src` once the page has loaded and the browser is idle (inline modules run
- * before `load`). Idle, not at `load` itself: on a fast connection `load` can come before the first paint, and a
- * request started then competes with it (Lighthouse charged /terms, /privacy and /radio's LCP with it).
+ * The inline module that imports each of `sources` once the page has loaded and the browser is idle (inline
+ * modules run before `load`). Idle, not at `load` itself: on a fast connection `load` can come before the first
+ * paint, and a request started then competes with it (Lighthouse charged /terms, /privacy and /radio's LCP with it).
+ * One module for all of a page's files, not one each: the same few hundred bytes would otherwise ride in every
+ * page once per file. Each file is imported on its own, so one that fails stops no other.
  * A file that cannot be fetched or fails as it runs (offline, blocked, a broken deploy) marks the page with
  * `data-script-failed` on `<html>`, so what waits for a script can say so (the search dialog does) instead of
  * waiting silently; the failure is handled, not an uncaught error.
+ * @param {string[]} sources
  */
-export const afterLoad = (src) =>
-  `<script type="module">addEventListener("load",()=>{const go=()=>import(${JSON.stringify(src)}).catch(()=>{document.documentElement.dataset.scriptFailed=""});self.requestIdleCallback?requestIdleCallback(go,{timeout:2e3}):setTimeout(go)},{once:true})</script>`;
+export const afterLoad = (sources) =>
+  `<script type="module">addEventListener("load",()=>{const go=()=>{for(const src of ${JSON.stringify(sources)})import(src).catch(()=>{document.documentElement.dataset.scriptFailed=""})};self.requestIdleCallback?requestIdleCallback(go,{timeout:2e3}):setTimeout(go)},{once:true})</script>`;
 
 /**
- * Rewrites every module script file of a page to load after the page, at idle.
+ * Rewrites a page's module script files to load after the page, at idle: the last of their tags becomes the one
+ * inline module that imports them all, in the page's order, and the others go.
  * @param {string} html
  * @returns {{ html: string, deferred: string[] }} the new HTML and the deferred files' URLs
  */
 export function deferModuleScripts(html) {
+  /** @type {string[]} */
   const deferred = [];
+  const count = [...html.matchAll(MODULE_FILE)].length;
   const out = html.replace(MODULE_FILE, (_tag, src) => {
     deferred.push(src);
-    return afterLoad(src);
+    return deferred.length === count ? afterLoad(deferred) : "";
   });
   return { html: out, deferred };
+}
+
+/** An inline classic script, and its code. */
+const INLINE_SCRIPT = /<script>([^<]*(?:<(?!\/script>)[^<]*)*)<\/script>/g;
+
+/** Astro's own island code: the runtime that defines <astro-island>, or a client directive's (it announces itself). */
+const isIslandCode = (/** @type {string} */ code) =>
+  code.includes('customElements.define("astro-island"') || /dispatchEvent\(new Event\("astro:[\w-]+"\)\)/.test(code);
+
+/**
+ * A page's inline island code (Astro writes it before the first island that needs it) as one file's content, and
+ * the page with a deferred `<script src>` in place of the first of those scripts, the others gone; undefined if the
+ * page has none. Order and timing hold: the directives come first in the file, as in the page, and a deferred
+ * script runs once the page is parsed, before DOMContentLoaded. An island waits for both whenever they come (it
+ * is upgraded when its element is defined, and starts when its directive announces itself), and every directive
+ * here waits for the visitor or for idle after load anyway.
+ * @param {string} html
+ * @returns {{ code: string, html: (src: string) => string } | undefined}
+ */
+export function islandScripts(html) {
+  /** @type {string[]} */
+  const parts = [];
+  const marker = "\u0000islands\u0000";
+  const marked = html.replace(INLINE_SCRIPT, (tag, code) => {
+    if (!isIslandCode(code)) return tag;
+    parts.push(code);
+    return parts.length === 1 ? marker : "";
+  });
+  if (parts.length === 0) return undefined;
+  return {
+    code: parts.join("\n"),
+    html: (src) => marked.replace(marker, () => `<script src="${src}" defer></script>`),
+  };
 }

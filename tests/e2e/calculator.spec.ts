@@ -176,6 +176,23 @@ for (const [label, field, value, message] of BAD_INPUTS) {
   });
 }
 
+test("paints before the file with Astro's island code arrives, and hydrates once it has", async ({ page }) => {
+  // The page is too long for the first round trip with that code inline, so the build moved it to a deferred file.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/islands\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/calculator", { waitUntil: "commit" });
+  await expect(page.locator('script[src^="/_astro/islands."][defer]')).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
+  release();
+  await hydrated(page);
+});
+
 test("malformed URL parameters get a message at their field", async ({ page }) => {
   await openCalculator(
     page,
