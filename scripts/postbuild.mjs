@@ -29,6 +29,7 @@ import { readFile, readdir, stat, writeFile, mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { parseArgs, promisify } from "node:util";
+import { fileURLToPath } from "node:url";
 import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
 import {
   attribute,
@@ -40,6 +41,7 @@ import {
   styleRule,
 } from "./csp/html-inline.ts";
 import { deferModuleScripts, islandScripts } from "./lib/defer-scripts.mjs";
+import { classCounts, classesInCss, renamable, renameInCss, renameInHtml, shortNames } from "./lib/short-classes.mjs";
 import { minifyInlineScripts } from "./lib/minify-scripts.mjs";
 import {
   AFTER_MAIN,
@@ -167,9 +169,11 @@ const brotliSize = (text) => {
 // rules go to a stylesheet of their own, linked after </main> at low priority: it holds up no paint (a stylesheet
 // in <body> is not render-blocking), and Chromium's parser waits for it before it reads the footer, so nothing is
 // ever drawn without its styles.
-async function pruneStylesheets(pages) {
+async function pruneStylesheets(pages, names) {
   const { Scanner } = await import("@tailwindcss/oxide");
   const astro = join(dist, "_astro");
+  // A page's size as it goes out: with its classes' short names.
+  const size = (/** @type {string} */ html) => brotliSize(renameInHtml(html, names));
   const code = new Map();
   const read = (name) => {
     if (!code.has(name))
@@ -255,11 +259,12 @@ async function pruneStylesheets(pages) {
     // page is complete (README, "Speed": Lighthouse's LCP on such pages with and without it).
     const split = (name, before, later, scope, place) => {
       const laterCss = laterStylesheet(sheet, later, takePrintRules(sheet).print, scope);
-      const file = `${name}.${createHash("sha256").update(laterCss).digest("base64url").slice(0, 8)}.css`;
       const result = cut(before, true, laterCss);
+      const shortCss = renameInCss(laterCss, names);
+      const file = `${name}.${createHash("sha256").update(shortCss).digest("base64url").slice(0, 8)}.css`;
       const placed = place(result.html, `<link rel="stylesheet" href="/_astro/${file}" fetchpriority="low">`);
-      if (placed === undefined || brotliSize(placed) > FIRST_FLIGHT) return undefined;
-      return { html: placed, kept: result.kept, file, laterCss };
+      if (placed === undefined || size(placed) > FIRST_FLIGHT) return undefined;
+      return { html: placed, kept: result.kept, file, laterCss: shortCss };
     };
     const headerEnd = (/** @type {string} */ text) => {
       const start = text.search(/<main[\s>]/);
@@ -268,7 +273,7 @@ async function pruneStylesheets(pages) {
     };
     /** @type {ReturnType<typeof split>} */
     let fitted;
-    if (mainEnd >= 0 && brotliSize(html) > FIRST_FLIGHT) {
+    if (mainEnd >= 0 && size(html) > FIRST_FLIGHT) {
       fitted = split("after-main", used, usedLater, AFTER_MAIN, (text, link) =>
         text.replace("</main>", () => `</main>${link}`),
       );
@@ -299,12 +304,12 @@ async function pruneStylesheets(pages) {
     // Still too long: Astro's island code (the <astro-island> element and its directives) goes to a file of its
     // own, which runs once the page is parsed, as it would inline (an island waits for both); only where that
     // makes the page fit: on a page that fits anyway it would be one more request before the page is complete.
-    const islands = brotliSize(html) > FIRST_FLIGHT ? islandScripts(page.html) : undefined;
+    const islands = size(html) > FIRST_FLIGHT ? islandScripts(page.html) : undefined;
     if (islands) {
       const file = `islands.${createHash("sha256").update(islands.code).digest("base64url").slice(0, 8)}.js`;
       code.set(file, islands.code);
       const retry = fit({ html: islands.html(`/_astro/${file}`) });
-      if (brotliSize(retry.html) <= FIRST_FLIGHT) {
+      if (size(retry.html) <= FIRST_FLIGHT) {
         ({ sheet, fitted, html, kept } = retry);
         if (!islandFiles.has(file)) await writeFile(join(astro, file), islands.code);
         islandFiles.add(file);
@@ -321,10 +326,38 @@ async function pruneStylesheets(pages) {
     }
     before += sheet.length;
     after += kept;
-    page.html = html;
+    page.html = renameInHtml(html, names);
     await writeFile(page.file, page.html);
   }
   return { before, after, splitPages, laterFiles: laterFiles.size, later, islandPages };
+}
+
+// 3b. The short class names (scripts/lib/short-classes.mjs): for every class the pages' markup names that no
+// script, test, other stylesheet or html-validate's configuration (`tel-non-breaking` reads "whitespace-nowrap")
+// names. The checks are read so that a class they look for keeps its name; a checkout without them only renames
+// more.
+async function shortClassNames(pages, files) {
+  const texts = await Promise.all(
+    files.filter((file) => /\.(js|css)$/.test(file)).map((file) => readFile(file, "utf8")),
+  );
+  const tests = fileURLToPath(new URL("tests/", root));
+  const checks = existsSync(tests) ? (await walk(tests)).filter((file) => /\.(ts|tsx|mjs|js)$/.test(file)) : [];
+  const validator = fileURLToPath(new URL(".htmlvalidate.mjs", root));
+  if (existsSync(validator)) checks.push(validator);
+  texts.push(...(await Promise.all(checks.map((file) => readFile(file, "utf8")))));
+  const taken = new Set();
+  for (const text of texts) classesInCss(text).forEach((name) => taken.add(name));
+  for (const page of pages) {
+    const { scripts, styles, tags } = scanHtml(page.html);
+    for (const script of scripts) if (attribute(script.tag, "type") !== "application/ld+json") texts.push(script.text);
+    // An island's props reach its script, which may set them as classes.
+    for (const tag of tags) if (tag.name === "astro-island") texts.push(attribute(tag, "props") ?? "");
+    for (const style of styles) classesInCss(style.text).forEach((name) => taken.add(name));
+  }
+  const counts = classCounts(pages.map((page) => page.html));
+  counts.forEach((_count, name) => taken.add(name));
+  const keep = new Set(renamable(counts.keys(), texts));
+  return shortNames(new Map([...counts].filter(([name]) => keep.has(name))), taken);
 }
 
 // 4. The headers.
@@ -454,7 +487,8 @@ const pages = await Promise.all(htmlFiles.map(async (file) => ({ file, html: awa
 const moved = await externalizeStyleAttributes(pages);
 const deferred = await deferScriptFiles(pages);
 const minified = await minifyScripts(pages);
-const stylesheets = await pruneStylesheets(pages);
+const names = await shortClassNames(pages, await walk(dist));
+const stylesheets = await pruneStylesheets(pages, names);
 const files = (await walk(dist)).filter((file) => !/\.(br|gz)$/.test(file));
 const csp = await writeHeaders(pages, files);
 const compressed = await precompress(files);

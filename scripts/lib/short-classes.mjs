@@ -1,0 +1,150 @@
+/**
+ * Short class names in the built pages: every class the pages' markup names and only the site's own stylesheets
+ * read becomes one to three letters ("mx-auto max-w-6xl px-4" → "d f g"), in the class attributes and in the
+ * selectors that name it, the same name on every page. Tailwind's utility names are the longest part of the
+ * markup after the text itself: this takes 0.8–1.1 KB (brotli) off each page, which is what lets a long page
+ * travel in the first round trip.
+ *
+ * A class keeps its name wherever something other than the stylesheet may name it: a script (the build's script
+ * files and inline scripts: `classList`, React's `className`), a test, or a stylesheet that is not rewritten. So
+ * nothing that looks a class up by name can miss it; in `astro dev` every class has its own name.
+ */
+import { scanHtml } from "../csp/html-inline.ts";
+
+/** A class name in a selector: "." and a CSS identifier, escapes included (`.md\:flex`, `.w-1\/2`). */
+const CLASS_SELECTOR =
+  /\.((?:[a-zA-Z_]|-[a-zA-Z_-]|\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F\n]|[\u0080-\u{10ffff}])(?:[\w-]|\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F\n]|[\u0080-\u{10ffff}])*)/gu;
+
+/** A CSS identifier as the browser reads it: `md\:flex` is "md:flex", `\31 0` is "10". */
+export function unescapeIdentifier(/** @type {string} */ text) {
+  return text.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_all, hex, char) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
+  );
+}
+
+/**
+ * The names to give: the most used class gets the shortest. A name is letters only, never one that is `taken`
+ * (a class that keeps its own name).
+ * @param {Map<string, number>} counts how often each class to rename appears in the pages
+ * @param {Set<string>} taken
+ * @returns {Map<string, string>}
+ */
+export function shortNames(counts, taken) {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  let next = 0;
+  const name = () => {
+    for (;;) {
+      let n = next++;
+      let out = "";
+      do {
+        out = letters[n % 26] + out;
+        n = Math.floor(n / 26) - 1;
+      } while (n >= 0);
+      if (!taken.has(out)) return out;
+    }
+  };
+  const ordered = [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+  return new Map(ordered.map(([original]) => [original, name()]));
+}
+
+/**
+ * Each class in `classes` that can be renamed: none of `code` (scripts, tests, stylesheets left as they are) names
+ * it as a whole word, where a word ends at anything but a letter, digit, "_" or "-" (".fill-ink",
+ * "text.font-bold" and 'aria-[current=page]:text-accent' name fill-ink, font-bold and text-accent).
+ * @param {Iterable<string>} classes
+ * @param {string[]} code
+ */
+export function renamable(classes, code) {
+  const named = (/** @type {string} */ name) =>
+    code.some((text) => {
+      for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+        // A regular expression's escape before it is a boundary too (/\bbutton\b/).
+        const before = !/[\w-]/.test(text[at - 1] ?? " ") || text[at - 2] === "\\";
+        if (before && !/[\w-]/.test(text[at + name.length] ?? " ")) return true;
+      }
+      return false;
+    });
+  return [...classes].filter((name) => !named(name));
+}
+
+/**
+ * Every class the selectors of `css` name.
+ * @param {string} css
+ */
+export function classesInCss(css) {
+  return new Set([...css.matchAll(CLASS_SELECTOR)].map((match) => unescapeIdentifier(String(match[1]))));
+}
+
+/**
+ * `css` with each class its selectors name renamed by `names` (a class not in it keeps its name). Only selectors
+ * change: a declaration's "." (`url(/a.woff2)`, `.5rem`) is never read as a class.
+ * @param {string} css
+ * @param {Map<string, string>} names
+ */
+export function renameInCss(css, names) {
+  let out = "";
+  let from = 0;
+  // A selector is what stands between the previous "{", "}" or ";" and a "{" (an at-rule's prelude too, where no
+  // class is named).
+  for (let at = css.indexOf("{"); at >= 0; at = css.indexOf("{", at + 1)) {
+    const start = Math.max(css.lastIndexOf("}", at), css.lastIndexOf(";", at), css.lastIndexOf("{", at - 1)) + 1;
+    if (start < from) continue;
+    out += css.slice(from, start);
+    out += css.slice(start, at).replace(CLASS_SELECTOR, (all, escaped) => {
+      const short = names.get(unescapeIdentifier(escaped));
+      return short === undefined ? all : `.${short}`;
+    });
+    from = at;
+  }
+  return out + css.slice(from);
+}
+
+/**
+ * `html` with each class attribute's classes renamed by `names`, and the selectors of its `<style>` elements.
+ * @param {string} html
+ * @param {Map<string, string>} names
+ */
+export function renameInHtml(html, names) {
+  const { tags, styles } = scanHtml(html);
+  /** @type {[number, number, string][]} */
+  const edits = [];
+  for (const tag of tags) {
+    for (const item of tag.attributes) {
+      if (item.name !== "class") continue;
+      const value = item.value
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((name) => names.get(name) ?? name)
+        .join(" ");
+      edits.push([item.start, item.end, `class="${value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`]);
+    }
+  }
+  for (const style of styles)
+    edits.push([style.tag.end, style.tag.end + style.text.length, renameInCss(style.text, names)]);
+  edits.sort(([a], [b]) => a - b);
+  let out = "";
+  let from = 0;
+  for (const [start, end, text] of edits) {
+    out += html.slice(from, start) + text;
+    from = end;
+  }
+  return out + html.slice(from);
+}
+
+/**
+ * How often each class appears in the class attributes of `pages`.
+ * @param {string[]} pages
+ */
+export function classCounts(pages) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const html of pages) {
+    for (const tag of scanHtml(html).tags) {
+      for (const item of tag.attributes) {
+        if (item.name !== "class") continue;
+        for (const name of item.value.split(/\s+/).filter(Boolean)) counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+    }
+  }
+  return counts;
+}
