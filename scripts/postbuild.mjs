@@ -51,6 +51,7 @@ import {
   openElements,
   pageScriptFiles,
   pruneComponents,
+  laterElementRules,
   pruneElementRules,
   pruneFontFaces,
   pruneKeyframes,
@@ -209,19 +210,31 @@ async function pruneStylesheets(pages, names) {
     const afterMain = mainEnd < 0 ? page.html.length : mainEnd + "</main>".length;
     const used = classesIn(page.html.slice(0, afterMain), scripts);
     const usedLater = classesIn(page.html.slice(afterMain), scripts);
-    const { tags } = scanHtml(page.html);
-    // The elements it has, and those its scripts can create (a tag name is a string in their code).
-    // And the kinds of <input> among them (`input[type=number]`): any string of its scripts may be a type.
-    const elements = new Set(tags.map((tag) => tag.name));
-    for (const tag of tags.filter(({ name }) => name === "input")) {
-      elements.add(`input[type=${(attribute(tag, "type") ?? "text").toLowerCase()}]`);
-      if (tag.attributes.some(({ name }) => name === "list")) elements.add("input[list]");
-    }
-    for (const code of scripts) {
-      for (const match of code.matchAll(/["'`]([a-z][a-z0-9]*)["'`]/g)) elements.add(match[1]);
-      for (const match of code.matchAll(/["'`]([a-z][a-z-]*)["'`]/g)) elements.add(`input[type=${match[1]}]`);
-      if (/\blist\b/.test(code)) elements.add("input[list]");
-    }
+    const scanned = scanHtml(page.html);
+    // The elements `tags` are, and those `codes` can create (a tag name is a string in their code). And the kinds
+    // of <input> among them (`input[type=number]`): any string of a script may be a type.
+    const elementsOf = (/** @type {typeof scanned.tags} */ tags, /** @type {string[]} */ codes) => {
+      const found = new Set(tags.map((tag) => tag.name));
+      for (const tag of tags.filter(({ name }) => name === "input")) {
+        found.add(`input[type=${(attribute(tag, "type") ?? "text").toLowerCase()}]`);
+        if (tag.attributes.some(({ name }) => name === "list")) found.add("input[list]");
+      }
+      for (const code of codes) {
+        for (const match of code.matchAll(/["'`]([a-z][a-z0-9]*)["'`]/g)) found.add(match[1]);
+        for (const match of code.matchAll(/["'`]([a-z][a-z-]*)["'`]/g)) found.add(`input[type=${match[1]}]`);
+        if (/\blist\b/.test(code)) found.add("input[list]");
+      }
+      return found;
+    };
+    const elements = elementsOf(scanned.tags, [...scripts, ...scanned.scripts.map(({ text }) => text)]);
+    // The elements before `at`: its tags, and what its inline scripts there can create. No other script runs
+    // before the stylesheet linked at `at` has loaded (`load` waits for it): the script files load after `load`,
+    // and the islands hydrate when reached for or at idle after it.
+    const elementsBefore = (/** @type {number} */ at) =>
+      elementsOf(
+        scanned.tags.filter((tag) => tag.start < at),
+        scanned.scripts.filter(({ tag }) => tag.start < at).map(({ text }) => text),
+      );
     // Every character it can show: its text, entities decoded, and its scripts' strings.
     const text = decodeEntities(page.html) + scripts.join("");
     // The page with its stylesheet cut to the utilities and components `usedBy` can use (`splitting`: and
@@ -230,7 +243,7 @@ async function pruneStylesheets(pages, names) {
     // variables and keyframes nothing left reads (`later`: the stylesheet after </main>, if any, reads the theme's
     // variables too; it has its own copy of the keyframes).
     // `kept`: the length of the stylesheet that is left.
-    const cut = (usedBy, splitting, later = "") => {
+    const cut = (usedBy, splitting, later = "", present = elements) => {
       let kept = 0;
       const html = page.html.replace(/<style>([\s\S]*?)<\/style>/g, (element, css) => {
         let out = pruneFontFaces(css, text).css;
@@ -239,7 +252,7 @@ async function pruneStylesheets(pages, names) {
           out = pruneComponents(splitting ? takePrintRules(pruned.css).css : pruned.css, usedBy).css;
           out = pruneUnlayered(out, usedBy).css;
           const rest = page.html.replace(element, "") + out + scripts.join("");
-          out = pruneElementRules(pruneProperties(out, rest).css, elements).css;
+          out = pruneElementRules(pruneProperties(out, rest).css, present).css;
           const others = page.html.replace(element, "") + scripts.join("");
           out = pruneKeyframes(pruneThemeVariables(out, others + later).css, others).css;
           kept = out.length;
@@ -257,9 +270,13 @@ async function pruneStylesheets(pages, names) {
     // that would not fit it either way keeps all its styles inline: the rest of it comes in the next round trip
     // either way, and its styles ride in it, where a stylesheet of their own would be one more request before the
     // page is complete (README, "Speed": Lighthouse's LCP on such pages with and without it).
-    const split = (name, before, later, scope, place) => {
-      const laterCss = laterStylesheet(sheet, later, takePrintRules(sheet).print, scope);
-      const result = cut(before, true, laterCss);
+    // `at`: where the link goes in the page as it is; the base rules only what follows it needs (a search box's
+    // placeholder) go with the styles that follow.
+    const split = (name, before, later, scope, at, place) => {
+      const present = elementsBefore(at);
+      const laterCss =
+        laterElementRules(sheet, elements, present) + laterStylesheet(sheet, later, takePrintRules(sheet).print, scope);
+      const result = cut(before, true, laterCss, present);
       const shortCss = renameInCss(laterCss, names);
       const file = `${name}.${createHash("sha256").update(shortCss).digest("base64url").slice(0, 8)}.css`;
       const placed = place(result.html, `<link rel="stylesheet" href="/_astro/${file}" fetchpriority="low">`);
@@ -274,7 +291,7 @@ async function pruneStylesheets(pages, names) {
     /** @type {ReturnType<typeof split>} */
     let fitted;
     if (mainEnd >= 0 && size(html) > FIRST_FLIGHT) {
-      fitted = split("after-main", used, usedLater, AFTER_MAIN, (text, link) =>
+      fitted = split("after-main", used, usedLater, AFTER_MAIN, afterMain, (text, link) =>
         text.replace("</main>", () => `</main>${link}`),
       );
       const afterHeader = headerEnd(page.html);
@@ -288,6 +305,7 @@ async function pruneStylesheets(pages, names) {
           classesIn(page.html.slice(0, afterHeader), scripts),
           classesIn(following, scripts),
           AFTER_SPLIT,
+          afterHeader,
           (text, link) => {
             const at = headerEnd(text);
             return markSplit(text, at, link, openElements(scanHtml(text), at));

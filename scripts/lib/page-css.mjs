@@ -513,6 +513,11 @@ const OPTIONAL_ELEMENTS = new Set(
   "abbr code hr kbd optgroup option pre progress samp select small sub summary sup table textarea".split(" "),
 );
 
+/** The kinds of `<input>` that show a placeholder. */
+const TEXT_INPUTS = ["text", "search", "url", "tel", "email", "password", "number"].map(
+  (type) => `input[type=${type}]`,
+);
+
 /** The date and time kinds of `<input>`. */
 const DATE_INPUTS = ["date", "time", "datetime-local", "month", "week"].map((type) => `input[type=${type}]`);
 
@@ -523,6 +528,8 @@ const DATE_INPUTS = ["date", "time", "datetime-local", "month", "week"].map((typ
  * @type {[RegExp, string[]][]}
  */
 const INPUT_PSEUDO_ELEMENTS = [
+  [/^::placeholder$/, [...TEXT_INPUTS, "textarea"]],
+  [/^::-webkit-search-decoration$/, ["input[type=search]"]],
   [/^::-webkit-(date-and-time-value|datetime-edit[\w-]*)$/, DATE_INPUTS],
   [/^::-webkit-calendar-picker-indicator$/, [...DATE_INPUTS, "input[list]", "input[type=color]"]],
   [/^::-webkit-(inner|outer)-spin-button$/, ["input[type=number]", ...DATE_INPUTS]],
@@ -568,22 +575,55 @@ export function subjectElement(selector) {
 /**
  * A stylesheet without the base rules for elements the page cannot have: each rule of `@layer base` whose every
  * selector's subject is one of a few optional elements (tables, code, sub and sup, form controls…) none of which
- * `present` holds, or is a pseudo-element only kinds of `<input>` it does not hold have (a date field's parts, a
- * number's spin buttons, a file input's button). Rules naming any other element, or none, stay.
+ * `present` holds, or is a pseudo-element only kinds of `<input>` it does not hold have (a placeholder, a search
+ * box's decoration, a date field's parts, a number's spin buttons, a file input's button). Rules naming any other
+ * element, or none, stay.
  * @param {string} css
  * @param {Set<string>} present the elements the page's HTML has and its scripts can create, and the kinds of
  *   `<input>` among them as `input[type=number]` (and `input[list]` for one with a list of suggestions)
  * @returns {{ css: string, removed: number }}
  */
 export function pruneElementRules(css, present) {
-  const dead = (/** @type {string} */ prelude) =>
-    splitOutside(prelude, /,/).every((selector) => {
-      const inputs = INPUT_PSEUDO_ELEMENTS.find(([pattern]) => pattern.test(selector))?.[1];
-      if (inputs) return !inputs.some((kind) => present.has(kind));
-      const element = subjectElement(selector);
-      return element !== undefined && OPTIONAL_ELEMENTS.has(element) && !present.has(element);
-    });
-  return pruneLayer(css, "base", dead) ?? { css, removed: 0 };
+  return pruneLayer(css, "base", needsNone(present)) ?? { css, removed: 0 };
+}
+
+/**
+ * Whether a base rule styles nothing a page with the `present` elements has (as {@link pruneElementRules} reads them).
+ * @param {Set<string>} present
+ */
+const needsNone = (present) => (/** @type {string} */ prelude) =>
+  splitOutside(prelude, /,/).every((selector) => {
+    const inputs = INPUT_PSEUDO_ELEMENTS.find(([pattern]) => pattern.test(selector))?.[1];
+    if (inputs) return !inputs.some((kind) => present.has(kind));
+    const element = subjectElement(selector);
+    return element !== undefined && OPTIONAL_ELEMENTS.has(element) && !present.has(element);
+  });
+
+/**
+ * The base rules for elements only the later part of a page has (its glossary's `<summary>`, a search box's
+ * placeholder): those {@link pruneElementRules} keeps for the whole page's `present` elements and drops for
+ * those of its first part, `presentBefore`, as a `@layer base{…}` block for the later stylesheet. They are
+ * Tailwind's element defaults, which no other base rule styles; if one did, a rule moved after it would win where
+ * it lost, so then none moves.
+ * @param {string} css
+ * @param {Set<string>} present
+ * @param {Set<string>} presentBefore
+ */
+export function laterElementRules(css, present, presentBefore) {
+  const layer = findLayer(css, "base");
+  if (!layer) return "";
+  const content = css.slice(layer.open + 1, layer.end - 1);
+  const before = needsNone(presentBefore);
+  const whole = needsNone(present);
+  const moved = keepRules(content, (prelude) => !before(prelude) || whole(prelude), { removed: 0 });
+  if (moved.trim() === "") return "";
+  const subjects = (/** @type {string} */ rules) =>
+    [...rules.matchAll(/(?:^|[{};])([^{}@;]+)\{/g)].flatMap((match) =>
+      splitOutside(String(match[1]), /,/).map((selector) => subjectElement(selector.trim()) ?? selector.trim()),
+    );
+  const stays = keepRules(content, (prelude) => before(prelude) && !whole(prelude), { removed: 0 });
+  const styledElsewhere = new Set(subjects(stays));
+  return subjects(moved).some((subject) => styledElsewhere.has(subject)) ? "" : `@layer base{${moved}}`;
 }
 
 /**

@@ -58,13 +58,13 @@ export function glossaryJsonLd({ name, description, url, fragment, terms }: Json
     name,
     description,
     url: setId,
+    // Each term inside the set it belongs to (hasDefinedTerm is inDefinedTermSet's inverse: not said twice), named by
+    // its address on the page.
     hasDefinedTerm: terms.map((entry) => ({
       "@type": "DefinedTerm",
-      "@id": `${url}#${entry.id}`,
       name: entry.term,
       description: entry.definition,
       url: `${url}#${entry.id}`,
-      inDefinedTermSet: { "@id": setId },
     })),
   };
 }

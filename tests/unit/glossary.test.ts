@@ -77,11 +77,9 @@ describe("glossaryJsonLd", () => {
     expect(data.hasDefinedTerm).toEqual([
       {
         "@type": "DefinedTerm",
-        "@id": "https://example.com/resources#duration",
         name: "Duration",
         description: "About Duration.",
         url: "https://example.com/resources#duration",
-        inDefinedTermSet: { "@id": "https://example.com/resources#bond-glossary" },
       },
     ]);
   });

@@ -8,6 +8,7 @@ import {
   openElements,
   pageScriptFiles,
   pruneComponents,
+  laterElementRules,
   pruneElementRules,
   pruneFontFaces,
   pruneKeyframes,
@@ -377,14 +378,39 @@ describe("pruneElementRules", () => {
 
     it("stay for a date field, a number, a list of suggestions or a file input", () => {
       const kept = (kind: string) => pruneElementRules(inputs, new Set(["input", kind])).css;
-      expect(kept("input[type=date]")).toBe(inputs.replace("::file-selector-button{margin-inline-end:4px}", ""));
+      expect(kept("input[type=date]")).toBe(
+        "@layer base{::-webkit-date-and-time-value{min-height:1lh}::-webkit-datetime-edit-year-field{padding-block:0}" +
+          "::-webkit-calendar-picker-indicator{line-height:1}::-webkit-inner-spin-button{height:auto}}",
+      );
       expect(kept("input[type=number]")).toBe(
-        "@layer base{::placeholder{opacity:1}::-webkit-search-decoration{-webkit-appearance:none}" +
-          "::-webkit-inner-spin-button{height:auto}::file-selector-button,::placeholder{color:red}}",
+        "@layer base{::placeholder{opacity:1}::-webkit-inner-spin-button{height:auto}" +
+          "::file-selector-button,::placeholder{color:red}}",
       );
       expect(kept("input[list]")).toContain("::-webkit-calendar-picker-indicator{line-height:1}");
       expect(kept("input[type=file]")).toContain("::file-selector-button{margin-inline-end:4px}");
     });
+  });
+});
+
+describe("laterElementRules", () => {
+  const css =
+    "@layer base{*{margin:0}summary{display:list-item}button,input{font:inherit}::placeholder{opacity:1}" +
+    "@supports (x:y){::placeholder{color:currentColor}}h1{font-size:inherit}}";
+  const page = new Set(["h1", "button", "summary", "input", "input[type=search]"]);
+
+  it("gives the later stylesheet the base rules only elements after the split need, in their order", () => {
+    expect(laterElementRules(css, page, new Set(["h1", "button"]))).toBe(
+      "@layer base{summary{display:list-item}::placeholder{opacity:1}@supports (x:y){::placeholder{color:currentColor}}}",
+    );
+    expect(pruneElementRules(css, new Set(["h1", "button"])).css).toBe(
+      "@layer base{*{margin:0}button,input{font:inherit}h1{font-size:inherit}}",
+    );
+  });
+
+  it("moves nothing when the first part needs them all, or when another base rule styles the same element", () => {
+    expect(laterElementRules(css, page, page)).toBe("");
+    const styled = css.replace("h1{font-size:inherit}", "h1,summary{display:flex}");
+    expect(laterElementRules(styled, page, new Set(["h1", "button"]))).toBe("");
   });
 });
 

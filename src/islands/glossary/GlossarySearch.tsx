@@ -18,12 +18,32 @@ export interface GlossarySearchText {
 }
 
 interface Props {
-  entries: GlossaryEntry[];
+  /**
+   * Each term's id and category only: the island reads its name and definition from the panels it filters, so the
+   * page does not carry them twice (the panels' text, and the island's props in its HTML).
+   */
+  entries: Pick<GlossaryEntry, "id" | "category">[];
   /** Category order of the panels. */
   categories: string[];
   /** Id of the static glossary markup this search filters (GlossaryPanels.astro). */
   listId: string;
   text: GlossarySearchText;
+}
+
+/**
+ * The entries with their names and definitions as the panels show them (empty while rendered on the server, where
+ * nothing is searched: with no query the summary counts only the entries and their categories).
+ */
+function fromPanels(entries: Props["entries"], listId: string): GlossaryEntry[] {
+  const list = typeof document === "undefined" ? null : document.getElementById(listId);
+  const texts = new Map<string, { term: string; definition: string }>();
+  for (const element of list?.querySelectorAll<HTMLElement>("[data-term-id]") ?? []) {
+    texts.set(element.dataset["termId"] ?? "", {
+      term: element.querySelector("[data-term-name]")?.textContent ?? "",
+      definition: element.querySelector("[data-term-definition]")?.textContent ?? "",
+    });
+  }
+  return entries.map((entry) => ({ term: "", definition: "", ...entry, ...texts.get(entry.id) }));
 }
 
 /** What screen readers hear, a moment after typing stops: the count, and any suggestions. */
@@ -50,7 +70,10 @@ function useDebounced<T>(value: T, delay: number): T {
  * and the empty state, and filters and highlights that markup in place.
  */
 function Search({ entries, categories, listId, text }: Props) {
-  const search = useMemo(() => createGlossarySearch(entries, categories), [entries, categories]);
+  const search = useMemo(
+    () => createGlossarySearch(fromPanels(entries, listId), categories),
+    [entries, categories, listId],
+  );
   const [query, setQuery] = useState("");
   const result = useMemo(() => search(query), [search, query]);
   const announcement = useDebounced(announce(result, text), 400);
