@@ -174,6 +174,16 @@ test.describe("print", () => {
     await expect(page.locator('[data-slot="glossary-search"]')).toBeHidden();
   });
 
+  test("a printed contact page leaves out the subscribe box whole, its heading with its form", async ({ page }) => {
+    await page.goto("/contact");
+    const { subscribe, details } = JSON.parse(readFileSync("content/contact-page.json", "utf-8"));
+    const heading = page.getByRole("heading", { name: subscribe.heading });
+    await expect(heading).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(heading).toBeHidden();
+    await expect(page.getByRole("heading", { name: details.heading })).toBeVisible();
+  });
+
   test("a printed page is the article alone, ink on paper, with its title, address and review date on top", async ({
     page,
     request,
