@@ -273,10 +273,9 @@ async function pruneStylesheets(pages, names) {
     // `at`: where the link goes in the page as it is; the base rules only what follows it needs (a search box's
     // placeholder) go with the styles that follow.
     const split = (name, before, later, scope, at, place) => {
-      const present = elementsBefore(at);
-      const laterCss =
-        laterElementRules(sheet, elements, present) + laterStylesheet(sheet, later, takePrintRules(sheet).print, scope);
-      const result = cut(before, true, laterCss, present);
+      const elementRules = laterElementRules(sheet, elements, elementsBefore(at));
+      const laterCss = elementRules.css + laterStylesheet(sheet, later, takePrintRules(sheet).print, scope);
+      const result = cut(before, true, laterCss, elementRules.before);
       const shortCss = renameInCss(laterCss, names);
       const file = `${name}.${createHash("sha256").update(shortCss).digest("base64url").slice(0, 8)}.css`;
       const placed = place(result.html, `<link rel="stylesheet" href="/_astro/${file}" fetchpriority="low">`);

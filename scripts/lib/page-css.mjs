@@ -588,42 +588,62 @@ export function pruneElementRules(css, present) {
 }
 
 /**
- * Whether a base rule styles nothing a page with the `present` elements has (as {@link pruneElementRules} reads them).
+ * What a base rule's selector needs a page to have for it to apply (as {@link pruneElementRules} reads it): the kinds
+ * of `<input>` its pseudo-element belongs to, or its subject element if that is an optional one; undefined if any
+ * page may need it.
+ * @param {string} selector
+ * @returns {string[] | undefined}
+ */
+const needs = (selector) => {
+  const inputs = INPUT_PSEUDO_ELEMENTS.find(([pattern]) => pattern.test(selector))?.[1];
+  if (inputs) return inputs;
+  const element = subjectElement(selector);
+  return element !== undefined && OPTIONAL_ELEMENTS.has(element) ? [element] : undefined;
+};
+
+/**
+ * Whether a base rule styles nothing a page with the `present` elements has.
  * @param {Set<string>} present
  */
 const needsNone = (present) => (/** @type {string} */ prelude) =>
   splitOutside(prelude, /,/).every((selector) => {
-    const inputs = INPUT_PSEUDO_ELEMENTS.find(([pattern]) => pattern.test(selector))?.[1];
-    if (inputs) return !inputs.some((kind) => present.has(kind));
-    const element = subjectElement(selector);
-    return element !== undefined && OPTIONAL_ELEMENTS.has(element) && !present.has(element);
+    const needed = needs(selector);
+    return needed !== undefined && !needed.some((kind) => present.has(kind));
   });
 
 /**
  * The base rules for elements only the later part of a page has (its glossary's `<summary>`, a search box's
  * placeholder): those {@link pruneElementRules} keeps for the whole page's `present` elements and drops for
- * those of its first part, `presentBefore`, as a `@layer base{…}` block for the later stylesheet. They are
- * Tailwind's element defaults, which no other base rule styles; if one did, a rule moved after it would win where
- * it lost, so then none moves.
+ * those of its first part, `presentBefore`, as a `@layer base{…}` block for the later stylesheet (`css`), and the
+ * elements the first part's own stylesheet must be cut for (`before`). They are Tailwind's element defaults; where
+ * another base rule that stays also styles the same element, a rule moved after it would win where it lost, so
+ * such a rule stays too: its elements count as the first part's.
  * @param {string} css
  * @param {Set<string>} present
  * @param {Set<string>} presentBefore
+ * @returns {{ css: string, before: Set<string> }}
  */
 export function laterElementRules(css, present, presentBefore) {
+  const before = new Set(presentBefore);
   const layer = findLayer(css, "base");
-  if (!layer) return "";
+  if (!layer) return { css: "", before };
   const content = css.slice(layer.open + 1, layer.end - 1);
-  const before = needsNone(presentBefore);
   const whole = needsNone(present);
-  const moved = keepRules(content, (prelude) => !before(prelude) || whole(prelude), { removed: 0 });
-  if (moved.trim() === "") return "";
-  const subjects = (/** @type {string} */ rules) =>
-    [...rules.matchAll(/(?:^|[{};])([^{}@;]+)\{/g)].flatMap((match) =>
-      splitOutside(String(match[1]), /,/).map((selector) => subjectElement(selector.trim()) ?? selector.trim()),
-    );
-  const stays = keepRules(content, (prelude) => before(prelude) && !whole(prelude), { removed: 0 });
-  const styledElsewhere = new Set(subjects(stays));
-  return subjects(moved).some((subject) => styledElsewhere.has(subject)) ? "" : `@layer base{${moved}}`;
+  const preludes = (/** @type {string} */ rules) =>
+    [...rules.matchAll(/(?:^|[{};])([^{}@;]+)\{/g)].map((match) => String(match[1]));
+  const subjects = (/** @type {string} */ prelude) =>
+    splitOutside(prelude, /,/).map((selector) => subjectElement(selector.trim()) ?? selector.trim());
+  for (;;) {
+    const dead = needsNone(before);
+    const moves = (/** @type {string} */ prelude) => dead(prelude) && !whole(prelude);
+    const moved = keepRules(content, (prelude) => !moves(prelude), { removed: 0 });
+    const styledElsewhere = new Set(preludes(keepRules(content, moves, { removed: 0 })).flatMap(subjects));
+    const blocked = preludes(moved).filter((prelude) => subjects(prelude).some((name) => styledElsewhere.has(name)));
+    if (blocked.length === 0) return { css: moved.trim() === "" ? "" : `@layer base{${moved}}`, before };
+    for (const prelude of blocked) {
+      for (const selector of splitOutside(prelude, /,/)) needs(selector.trim())?.forEach((kind) => before.add(kind));
+    }
+  }
 }
 
 /**

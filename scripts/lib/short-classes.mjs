@@ -15,6 +15,15 @@ import { scanHtml } from "../csp/html-inline.ts";
 const CLASS_SELECTOR =
   /\.((?:[a-zA-Z_]|-[a-zA-Z_-]|\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F\n]|[\u0080-\u{10ffff}])(?:[\w-]|\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F\n]|[\u0080-\u{10ffff}])*)/gu;
 
+/** A string or a comment (left as they are), or a class name in a selector. */
+const NOT_A_CLASS_OR_CLASS = new RegExp(
+  String.raw`"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\/\*[\s\S]*?\*\/|` + CLASS_SELECTOR.source,
+  "gu",
+);
+
+/** HTML's whitespace, which separates the classes of a class attribute (a no-break space does not). */
+const CLASS_SEPARATOR = /[ \t\n\f\r]+/;
+
 /** A CSS identifier as the browser reads it: `md\:flex` is "md:flex", `\31 0` is "10". */
 export function unescapeIdentifier(/** @type {string} */ text) {
   return text.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_all, hex, char) =>
@@ -55,7 +64,10 @@ export function shortNames(counts, taken) {
  * @param {string[]} code
  */
 export function renamable(classes, code) {
+  // A selector in a test or a stylesheet may escape the name (".md\\:flex").
+  const selected = new Set(code.flatMap((text) => [...classesInCss(text)]));
   const named = (/** @type {string} */ name) =>
+    selected.has(name) ||
     code.some((text) => {
       for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
         // A regular expression's escape before it is a boundary too (/\bbutton\b/).
@@ -90,10 +102,15 @@ export function renameInCss(css, names) {
     const start = Math.max(css.lastIndexOf("}", at), css.lastIndexOf(";", at), css.lastIndexOf("{", at - 1)) + 1;
     if (start < from) continue;
     out += css.slice(from, start);
-    out += css.slice(start, at).replace(CLASS_SELECTOR, (all, escaped) => {
-      const short = names.get(unescapeIdentifier(escaped));
-      return short === undefined ? all : `.${short}`;
-    });
+    const prelude = css.slice(start, at);
+    // An at-rule's prelude names no class (`@layer a.b`), and neither does a string or a comment in a selector
+    // (`[href$=".pdf"]`).
+    out += prelude.trimStart().startsWith("@")
+      ? prelude
+      : prelude.replace(NOT_A_CLASS_OR_CLASS, (all, escaped) => {
+          const short = escaped === undefined ? undefined : names.get(unescapeIdentifier(escaped));
+          return short === undefined ? all : `.${short}`;
+        });
     from = at;
   }
   return out + css.slice(from);
@@ -112,7 +129,7 @@ export function renameInHtml(html, names) {
     for (const item of tag.attributes) {
       if (item.name !== "class") continue;
       const value = item.value
-        .split(/\s+/)
+        .split(CLASS_SEPARATOR)
         .filter(Boolean)
         .map((name) => names.get(name) ?? name)
         .join(" ");
@@ -142,7 +159,8 @@ export function classCounts(pages) {
     for (const tag of scanHtml(html).tags) {
       for (const item of tag.attributes) {
         if (item.name !== "class") continue;
-        for (const name of item.value.split(/\s+/).filter(Boolean)) counts.set(name, (counts.get(name) ?? 0) + 1);
+        for (const name of item.value.split(CLASS_SEPARATOR).filter(Boolean))
+          counts.set(name, (counts.get(name) ?? 0) + 1);
       }
     }
   }

@@ -54,6 +54,9 @@ describe("renamable", () => {
     ];
     const classes = ["is-open", "font-bold", "button", "pagefind-ui__result", "font", "bold", "mt-2", "open"];
     expect(renamable(classes, code)).toEqual(["font", "bold", "mt-2", "open"]);
+    expect(renamable(["md:flex", "w-1/2", "grid"], ['page.locator(".md\\:flex")', ".w-1\\/2{width:50%}"])).toEqual([
+      "grid",
+    ]);
   });
 });
 
@@ -75,6 +78,16 @@ describe("renameInCss", () => {
       "@font-face{src:url(/x.woff2)}@media (width>=48rem){.a{display:flex}}" +
         ".c:is(:where(.b)[aria-expanded=true] *){display:none}" +
         ".e>h2:first-child{margin-top:0;line-height:1.5}.kept:hover{opacity:.5}",
+    );
+  });
+
+  it("leaves strings, comments and at-rules' preludes alone", () => {
+    const pdf = new Map([
+      ["pdf", "a"],
+      ["b", "c"],
+    ]);
+    expect(renameInCss('/* see .pdf */a[href$=".pdf"],.pdf{x:y}@layer fw.b{.b{x:y}}', pdf)).toBe(
+      '/* see .pdf */a[href$=".pdf"],.a{x:y}@layer fw.b{.c{x:y}}',
     );
   });
 
@@ -102,6 +115,11 @@ describe("renameInHtml", () => {
         '<article class="b"></article><script>document.body.className="md:flex"</script>' +
         '<svg class="a"></svg>',
     );
+  });
+
+  it("reads a no-break space as part of a class's name, as HTML does", () => {
+    const names = new Map([["a\u00a0b", "x"]]);
+    expect(renameInHtml('<p class="a\u00a0b a"></p>', names)).toBe('<p class="x a"></p>');
   });
 
   it("counts each class's uses across pages", () => {
