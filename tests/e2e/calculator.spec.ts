@@ -4,7 +4,7 @@
  * input, keyboard-only use, axe, at 390 and 1280 px.
  */
 import { readFileSync } from "node:fs";
-import { expect, hasHorizontalOverflow, test, axe } from "./fixtures";
+import { expect, hasHorizontalOverflow, holdBack, test, axe } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
 
@@ -178,12 +178,7 @@ for (const [label, field, value, message] of BAD_INPUTS) {
 
 test("paints before the file with Astro's island code arrives, and hydrates once it has", async ({ page }) => {
   // The page is too long for the first round trip with that code inline, so the build moved it to a deferred file.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/islands\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/_astro\/islands\.[\w-]+\.js$/);
   await page.goto("/calculator", { waitUntil: "commit" });
   await expect(page.locator('script[src^="/_astro/islands."][defer]')).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -13,7 +13,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { distDir, NOT_FOUND_PATH, sitemapRoutes } from "../../scripts/lib/dist.mjs";
-import { expect, frames, settled, test } from "./fixtures";
+import { expect, frames, holdBack, settled, test } from "./fixtures";
 
 interface Shift {
   value: number;
@@ -198,12 +198,7 @@ const splitRoute = sitemapRoutes().find((route) =>
 );
 test("what follows <main> waits for its own stylesheet, which holds up no paint", async ({ page }) => {
   test.skip(splitRoute === undefined, "no page of this build has a stylesheet after </main>");
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/after-main\.[\w-]+\.css$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/_astro\/after-main\.[\w-]+\.css$/);
   await page.addInitScript(() => {
     // Each frame until the footer is there: is it drawn with its own styles (`py-12`, which only it uses)?
     const look = () => {
@@ -236,12 +231,7 @@ test("what follows the header of a long page's <main> waits for its own styleshe
   page,
 }) => {
   test.skip(headerSplitRoute === undefined, "no page of this build has a stylesheet after its <main>'s header");
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/after-header\.[\w-]+\.css$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/_astro\/after-header\.[\w-]+\.css$/);
   const look = ["display", "margin-top", "padding-top", "border-top-width", "font-size", "max-width"];
   await page.addInitScript((properties) => {
     // The first frame that has the element after the link: how it is drawn then.

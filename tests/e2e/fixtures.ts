@@ -67,6 +67,20 @@ export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
 }
 
 /**
+ * Holds back every request the page makes to `url` (a slow network, or one file late) until the returned function
+ * is called; then they go on.
+ */
+export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until a browser script has attached to `target`: each script marks the element it enhances with
  * `data-enhanced` once its handlers are in place. Until then a click reaches the plain HTML behaviour
  * (a form posts natively, a button does nothing), which is right for a visitor without JavaScript and

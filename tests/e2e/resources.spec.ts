@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { slugify } from "../../src/lib/slug";
-import { expect, frames, hasHorizontalOverflow, hydrated, test, axe } from "./fixtures";
+import { expect, frames, hasHorizontalOverflow, holdBack, hydrated, test, axe } from "./fixtures";
 
 interface Term {
   term: string;
@@ -231,12 +231,7 @@ test.describe("glossary search", () => {
 
   test("keeps what was typed before the island hydrated", async ({ page }) => {
     // The island's code is held back until the text is in (a slow phone's network).
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/GlossarySearch\.[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /GlossarySearch\.[\w-]+\.js$/);
     await page.goto("/resources");
     await page.locator('[data-glossary-search] input[type="search"]').fill("ladder");
     const island = page.locator('astro-island[component-export="GlossarySearch"]');

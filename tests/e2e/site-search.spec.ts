@@ -1,6 +1,6 @@
 /** Site search: the header button and "/" open it; Pagefind loads only then. */
 import type { Page } from "@playwright/test";
-import { enhanced, expect, test } from "./fixtures";
+import { enhanced, expect, holdBack, test } from "./fixtures";
 
 /** Opens `path` and waits for the search script, which makes the header button and the / key open the dialog. */
 async function open(page: Page, path: string, options?: Parameters<Page["goto"]>[1]) {
@@ -55,12 +55,7 @@ test("the button opens and closes the dialog before the search script has loaded
   page,
 }) => {
   // The search script held back, as on a slow phone before the page is idle.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/SearchDialog\.[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/_astro\/SearchDialog\.[^/]*\.js$/);
   await page.goto("/about");
   const dialog = page.getByRole("dialog", { name: "Search the site" });
   const button = page.getByRole("button", { name: "Search the site" });

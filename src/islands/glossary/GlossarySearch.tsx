@@ -7,7 +7,7 @@ import {
   type GlossaryEntry,
   type GlossaryResult,
 } from "../../lib/glossary-search";
-import { createGlossaryView, type GlossaryView } from "./glossary-view";
+import { createGlossaryView, readTerms, type GlossaryView } from "./glossary-view";
 
 export interface GlossarySearchText {
   label: string;
@@ -36,13 +36,12 @@ interface Props {
  */
 function fromPanels(entries: Props["entries"], listId: string): GlossaryEntry[] {
   const list = typeof document === "undefined" ? null : document.getElementById(listId);
-  const texts = new Map<string, { term: string; definition: string }>();
-  for (const element of list?.querySelectorAll<HTMLElement>("[data-term-id]") ?? []) {
-    texts.set(element.dataset["termId"] ?? "", {
-      term: element.querySelector("[data-term-name]")?.textContent ?? "",
-      definition: element.querySelector("[data-term-definition]")?.textContent ?? "",
-    });
-  }
+  const texts = new Map(
+    (list ? readTerms(list) : []).map(({ id, nameText, definitionText }) => [
+      id,
+      { term: nameText, definition: definitionText },
+    ]),
+  );
   return entries.map((entry) => ({ term: "", definition: "", ...entry, ...texts.get(entry.id) }));
 }
 

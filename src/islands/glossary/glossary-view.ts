@@ -18,12 +18,9 @@ function highlight(element: Element, text: string, ranges: readonly Range[]) {
   );
 }
 
-export function createGlossaryView(root: HTMLElement) {
-  const panels = [...root.querySelectorAll<HTMLDetailsElement>("details[data-category]")].map((panel) => {
-    const count = panel.querySelector<HTMLElement>("[data-count]");
-    return { panel, category: panel.dataset["category"] ?? "", count, label: count?.textContent ?? "" };
-  });
-  const terms = [...root.querySelectorAll<HTMLElement>("[data-term-id]")].map((element) => {
+/** Each term of the glossary markup under `root`: its element, id, name and definition, and their text. */
+export function readTerms(root: ParentNode) {
+  return [...root.querySelectorAll<HTMLElement>("[data-term-id]")].map((element) => {
     const name = element.querySelector("[data-term-name]");
     const definition = element.querySelector("[data-term-definition]");
     return {
@@ -35,6 +32,14 @@ export function createGlossaryView(root: HTMLElement) {
       definitionText: definition?.textContent ?? "",
     };
   });
+}
+
+export function createGlossaryView(root: HTMLElement) {
+  const panels = [...root.querySelectorAll<HTMLDetailsElement>("details[data-category]")].map((panel) => {
+    const count = panel.querySelector<HTMLElement>("[data-count]");
+    return { panel, category: panel.dataset["category"] ?? "", count, label: count?.textContent ?? "" };
+  });
+  const terms = readTerms(root);
   /** Which panels were open when the search began; null while not searching. */
   let saved: boolean[] | null = null;
 
