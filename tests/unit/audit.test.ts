@@ -12,6 +12,7 @@ interface Overrides {
   seo?: number;
   a11y?: number;
   renderBlocking?: string[];
+  longestTask?: number;
 }
 
 function run(overrides: Overrides = {}): Run {
@@ -33,6 +34,7 @@ function run(overrides: Overrides = {}): Run {
     benchmarkIndex: 1800,
     renderBlocking: overrides.renderBlocking ?? [],
     documentBytes: 18000,
+    longestTask: overrides.longestTask ?? 0,
   };
 }
 
@@ -54,6 +56,7 @@ describe("summarize", () => {
     const result = summarize("/about", runs, [...bare.slice(1), { ...run(), documentBytes: 4000 }]);
     expect(result.scores["performance"]).toBe(99);
     expect(result.documentBytes).toEqual({ page: 18000, bare: 18000 });
+    expect(result.longestTask).toEqual({ page: 0, bare: 0 });
     expect(result.metrics.lcp).toBe(1200);
     expect(result.ratios.fcp).toBeCloseTo(900 / 850, 9);
     expect(result.ratios.lcp).toBeCloseTo(1200 / 1100, 9);
@@ -101,6 +104,13 @@ describe("summarize", () => {
     expect(summarize("/", [run({ cls: 0.0006 })], bare).failures).toEqual(["CLS 0.001 > 0"]);
   });
 
+  test("reports the median of the runs' longest tasks, the page's and its bare page's, without failing on them", () => {
+    const runs = [run({ longestTask: 74 }), run(), run({ longestTask: 54 })];
+    const result = summarize("/", runs, [run(), run({ longestTask: 51 }), run()]);
+    expect(result.longestTask).toEqual({ page: 54, bare: 0 });
+    expect(result.failures).toEqual([]);
+  });
+
   test("counts in how many runs each audit failed", () => {
     const failing = { ...run().failing, seo: ["link-text"] };
     const result = summarize("/", [{ ...run(), failing }, run(), { ...run(), failing }], bare);
@@ -140,6 +150,14 @@ describe("readRun", () => {
         "cumulative-layout-shift": { numericValue: 0 },
         "speed-index": { numericValue: 1100 },
         "render-blocking-insight": { details: { items: [{ url: "http://127.0.0.1/_astro/a.css" }] } },
+        "long-tasks": {
+          details: {
+            items: [
+              { url: "http://127.0.0.1/", duration: 54, startTime: 834.3 },
+              { url: "Unattributable", duration: 61.2, startTime: 751.3 },
+            ],
+          },
+        },
         "network-requests": {
           details: {
             items: [
@@ -163,7 +181,13 @@ describe("readRun", () => {
       benchmarkIndex: 1834.5,
       renderBlocking: ["http://127.0.0.1/_astro/a.css"],
       documentBytes: 18160,
+      longestTask: 61.2,
     });
+  });
+
+  test("reads no long task as 0", () => {
+    expect(readRun({ audits: { "long-tasks": { details: { items: [] } } } }).longestTask).toBe(0);
+    expect(readRun({ audits: {} }).longestTask).toBe(0);
   });
 });
 
