@@ -269,7 +269,8 @@ async function pruneStylesheets(pages, names) {
     // of what follows the header of its <main> (its heading and standfirst, the top of its first screen). A page
     // that would not fit it either way keeps all its styles inline: the rest of it comes in the next round trip
     // either way, and its styles ride in it, where a stylesheet of their own would be one more request before the
-    // page is complete (README, "Speed": Lighthouse's LCP on such pages with and without it).
+    // page is complete (docs/performance-log.md, "…but only where that makes the page fit the first round trip":
+    // Lighthouse's LCP on such pages with and without it).
     // `at`: where the link goes in the page as it is; the base rules only what follows it needs (a search box's
     // placeholder) go with the styles that follow.
     const split = (name, before, later, scope, at, place) => {
