@@ -1,0 +1,215 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run audit:stream`: each route's first paint and largest paint in a real Chromium whose every response
+ * arrives as it would over a slow link, against the route's bare page (scripts/lib/audit.mjs) in the same run.
+ * Lighthouse's simulation (`npm run audit`) charges the whole HTML document before the first paint and every
+ * request that happened to end before the observed paint on localhost; here nothing is simulated: the server
+ * holds each response one round trip, then sends it in TCP slow-start flights one round trip apart
+ * (scripts/lib/slow-start.mjs; one more round trip for each new connection), so the browser parses and paints
+ * what it has, as it would on a phone.
+ * Mobile viewport (412 × 823, as Lighthouse's), CPU slowed by STREAM_CPU (default 4, as Lighthouse's), a new
+ * browser context (empty cache and storage) for every load, every host but 127.0.0.1 unresolvable.
+ * Usage: node scripts/stream-audit.mjs [/route ...]   (env: DIST_DIR; STREAM_RUNS, default 5; STREAM_RTT, ms,
+ * default 150, Lighthouse's slow 4G; STREAM_CPU; STREAM_COMPARE=<dir>: a second build measured alternately
+ * with the first, e.g. one built from another commit)
+ * Prints a table and writes reports/stream-audit.md. It judges nothing: a report to read beside the audit's.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { createServer } from "node:http";
+import { loadavg, tmpdir } from "node:os";
+import { extname, join, resolve } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { barePage, median } from "./lib/audit.mjs";
+import { CHROMIUM_FLAGS, chromiumPath, distDir, sitemapRoutes } from "./lib/dist.mjs";
+import { flights } from "./lib/slow-start.mjs";
+
+const RUNS = Number(process.env["STREAM_RUNS"] ?? 5);
+const RTT = Number(process.env["STREAM_RTT"] ?? 150);
+const CPU = Number(process.env["STREAM_CPU"] ?? 4);
+const dir = distDir();
+const compare = process.env["STREAM_COMPARE"];
+const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : sitemapRoutes(dir);
+
+/** @type {Record<string, string>} */
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+};
+
+const wait = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * A static server for `root` that answers like a far-away host on a slow link.
+ * @param {string} root
+ */
+function slowServer(root) {
+  /** Sockets that have carried a request: a new one costs its TCP handshake, one round trip. */
+  const warm = new WeakSet();
+  const server = createServer(async (request, response) => {
+    const { pathname } = new URL(request.url ?? "/", "http://localhost");
+    const base = join(root, decodeURIComponent(pathname));
+    let file;
+    for (const candidate of [base, join(base, "index.html")]) {
+      if ((await stat(candidate).catch(() => null))?.isFile()) file = candidate;
+      if (file) break;
+    }
+    await wait(warm.has(request.socket) ? RTT : 2 * RTT);
+    warm.add(request.socket);
+    if (!file) {
+      response.writeHead(404).end();
+      return;
+    }
+    /** @type {Record<string, string | number>} */
+    const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" };
+    let body = await readFile(file);
+    const compressed = await readFile(`${file}.br`).catch(() => null);
+    if (compressed && String(request.headers["accept-encoding"] ?? "").includes("br")) {
+      body = compressed;
+      headers["content-encoding"] = "br";
+    }
+    headers["content-length"] = body.length;
+    response.writeHead(200, headers);
+    // The status line, Node's own headers (date, connection, keep-alive) and these, roughly.
+    const headerBytes =
+      120 + Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    let sent = 0;
+    for (const [index, size] of flights(body.length, headerBytes).entries()) {
+      if (index > 0) await wait(RTT);
+      const chunk = body.subarray(sent, sent + size);
+      sent += size;
+      await new Promise((done) => response.write(chunk, done));
+    }
+    response.end();
+  });
+  return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
+}
+
+/** Each route's bare page, from the build's HTML, precompressed like the build. */
+const bareDir = join(tmpdir(), `stream-audit-bare-${process.pid}`);
+for (const route of routes) {
+  const html = await readFile(join(dir, route, "index.html"), "utf-8");
+  mkdirSync(join(bareDir, route), { recursive: true });
+  const bare = barePage(html);
+  writeFileSync(join(bareDir, route, "index.html"), bare);
+  writeFileSync(join(bareDir, route, "index.html.br"), brotliCompressSync(bare));
+}
+
+const builds = [
+  { name: dir, root: resolve(dir) },
+  ...(compare ? [{ name: compare, root: resolve(compare) }] : []),
+  { name: "bare", root: bareDir },
+];
+const servers = await Promise.all(builds.map((build) => slowServer(build.root)));
+const origins = servers.map((server) => {
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return `http://127.0.0.1:${address.port}`;
+});
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+});
+
+/**
+ * One first visit: the page's first contentful paint and its largest contentful paint, ms from navigation.
+ * @param {string} url
+ */
+async function visit(url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU });
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    await page.waitForLoadState("networkidle");
+    return await page.evaluate(async () => {
+      const entries = (/** @type {string} */ type) =>
+        new Promise((done) => {
+          new PerformanceObserver((list) => done(list.getEntries())).observe({ type, buffered: true });
+          // An observer with nothing buffered never calls back: a page that painted nothing reads NaN.
+          setTimeout(() => done([]), 1000);
+        });
+      const [paints, largest] = await Promise.all([entries("paint"), entries("largest-contentful-paint")]);
+      const fcp = /** @type {PerformanceEntry[]} */ (paints).find((entry) => entry.name === "first-contentful-paint");
+      const lcp = /** @type {any[]} */ (largest).at(-1);
+      const element = lcp?.element;
+      return {
+        fcp: fcp?.startTime ?? Number.NaN,
+        lcp: lcp?.startTime ?? Number.NaN,
+        element: element ? `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}` : "",
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const load = loadavg()[0]?.toFixed(1) ?? "?";
+/** @type {string[][]} */
+const rows = [];
+try {
+  for (const route of routes) {
+    /** @type {{ fcp: number, lcp: number, element: string }[][]} */
+    const runs = builds.map(() => []);
+    for (let run = 0; run < RUNS; run++) {
+      // The builds take turns, so a busy moment slows each alike.
+      for (const [index, origin] of origins.entries()) runs[index]?.push(await visit(origin + route));
+      process.stdout.write(".");
+    }
+    const medians = runs.map((list) => ({
+      fcp: median(list.map((entry) => entry.fcp)),
+      lcp: median(list.map((entry) => entry.lcp)),
+      element: list[0]?.element ?? "",
+    }));
+    const bare = medians.at(-1) ?? { fcp: Number.NaN, lcp: Number.NaN };
+    for (const [index, build] of builds.entries()) {
+      const m = medians[index];
+      if (!m || build.name === "bare") continue;
+      rows.push([
+        route,
+        ...(compare ? [build.name] : []),
+        `${Math.round(m.fcp)} ms`,
+        `${(m.fcp / bare.fcp).toFixed(2)}×`,
+        `${Math.round(m.lcp)} ms`,
+        `${(m.lcp / bare.lcp).toFixed(2)}×`,
+        `${Math.round(bare.fcp)} / ${Math.round(bare.lcp)} ms`,
+        m.element.replace(/\|/g, "/"),
+      ]);
+    }
+  }
+} finally {
+  process.stdout.write("\n");
+  await browser.close();
+  for (const server of servers) server.close();
+}
+
+const header = [
+  "Route",
+  ...(compare ? ["Build"] : []),
+  "FCP",
+  "FCP ÷ bare",
+  "LCP",
+  "LCP ÷ bare",
+  "Bare FCP / LCP",
+  "Largest element",
+];
+const about =
+  `Streamed: real Chromium, ${RTT} ms round trip, responses in TCP slow-start flights, CPU ÷${CPU}, 412 × 823 px, ` +
+  `median of ${RUNS}; ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, load average ${load} at the start.`;
+const markdown = [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
+console.log(`${about}\n\n${markdown}`);
+mkdirSync("reports", { recursive: true });
+writeFileSync("reports/stream-audit.md", `${about}\n\n${markdown}\n`);
