@@ -266,7 +266,7 @@ async function pruneStylesheets(pages, names) {
     // A page that fits the first round trip whole keeps all its styles inline: a stylesheet of its own for what
     // can wait would only be one more request before the page is complete (and Lighthouse charges it to LCP).
     // A longer page first tries without the styles of what follows its <main>; a longer one still, without those
-    // of what follows the header of its <main> (its heading and standfirst, the top of its first screen). A page
+    // of what follows its first screen (the header of its <main> and the first section after it). A page
     // that would not fit it either way keeps all its styles inline: the rest of it comes in the next round trip
     // either way, and its styles ride in it, where a stylesheet of their own would be one more request before the
     // page is complete (docs/performance-log.md, "…but only where that makes the page fit the first round trip":
@@ -288,26 +288,41 @@ async function pruneStylesheets(pages, names) {
       const end = start < 0 ? -1 : text.indexOf("</header>", start);
       return end < 0 || end > text.indexOf("</main>") ? -1 : end + "</header>".length;
     };
+    // The end of the first <section> after that header (a lesson's or /about's key takeaways): with the header,
+    // what a phone shows first, its largest paint included. A page split there has its first screen's styles
+    // inline; split right after the header, it held that paint back a round trip while the parser waited at the
+    // link, and built whole, it paints it from the first round trip all the same (README, "Streamed").
+    const sectionEnd = (/** @type {string} */ text) => {
+      const from = headerEnd(text);
+      const start = from < 0 ? -1 : text.indexOf("<section", from);
+      if (start < 0 || start > text.indexOf("</main>")) return -1;
+      let depth = 0;
+      for (const tag of text.slice(start).matchAll(/<section[\s>]|<\/section>/g)) {
+        depth += tag[0].startsWith("</") ? -1 : 1;
+        if (depth === 0) return start + tag.index + "</section>".length;
+      }
+      return -1;
+    };
     /** @type {ReturnType<typeof split>} */
     let fitted;
     if (mainEnd >= 0 && size(html) > FIRST_FLIGHT) {
       fitted = split("after-main", used, usedLater, AFTER_MAIN, afterMain, (text, link) =>
         text.replace("</main>", () => `</main>${link}`),
       );
-      const afterHeader = headerEnd(page.html);
-      if (!fitted && afterHeader >= 0) {
+      const afterSection = sectionEnd(page.html);
+      if (!fitted && afterSection >= 0) {
         // What follows the link, and the elements it sits in: a rule of theirs can match what follows (`space-y-4`).
-        const open = openElements(scanHtml(page.html), afterHeader);
+        const open = openElements(scanHtml(page.html), afterSection);
         const following =
-          open.map((tag) => page.html.slice(tag.start, tag.end)).join("") + page.html.slice(afterHeader);
+          open.map((tag) => page.html.slice(tag.start, tag.end)).join("") + page.html.slice(afterSection);
         fitted = split(
-          "after-header",
-          classesIn(page.html.slice(0, afterHeader), scripts),
+          "after-section",
+          classesIn(page.html.slice(0, afterSection), scripts),
           classesIn(following, scripts),
           AFTER_SPLIT,
-          afterHeader,
+          afterSection,
           (text, link) => {
-            const at = headerEnd(text);
+            const at = sectionEnd(text);
             return markSplit(text, at, link, openElements(scanHtml(text), at));
           },
         );
@@ -516,7 +531,7 @@ console.log(
     `${deferred} script file(s) load after their page; ` +
     `inline scripts ${kb(minified.before / Math.max(1, pages.length))} → ${kb(minified.after / Math.max(1, pages.length))} a page on average; ` +
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average, ` +
-    `${stylesheets.splitPages} page(s) that fit ${FIRST_FLIGHT} bytes brotli only without the styles of what follows <main> or of what follows the header of their <main> take them from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
+    `${stylesheets.splitPages} page(s) that fit ${FIRST_FLIGHT} bytes brotli only without the styles of what follows <main>, or of what follows their first screen (the first section after <main>'s header), take them from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
     `${stylesheets.islandPages} that fit it only without Astro's island code take it from a file; ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +
     `the longest policy ${csp.length} characters)` +

@@ -218,20 +218,21 @@ test("what follows <main> waits for its own stylesheet, which holds up no paint"
 
 /**
  * A page too long for the first round trip even without its footer's styles may fit it without the styles of what
- * follows the header of its `<main>` (heading and standfirst): those come from a stylesheet linked right after
- * that header (scripts/postbuild.mjs). Held back here: the page paints its header without it, the parser reads
- * no further until it has loaded, and what follows is drawn with its own styles from its first frame.
+ * follows its first screen: the header of its `<main>` and the first section after it (a lesson's key takeaways).
+ * Those come from a stylesheet linked right there (scripts/postbuild.mjs). Held back here: the page paints its first
+ * screen without it, the parser reads no further until it has loaded, and what follows is drawn with its own styles
+ * from its first frame.
  */
-const headerSplitRoute = sitemapRoutes().find((route) =>
-  /<\/header><link data-split rel="stylesheet" href="\/_astro\/after-header\./.test(
+const sectionSplitRoute = sitemapRoutes().find((route) =>
+  /<\/section><link data-split rel="stylesheet" href="\/_astro\/after-section\./.test(
     readFileSync(join(distDir(), route, "index.html"), "utf-8"),
   ),
 );
-test("what follows the header of a long page's <main> waits for its own stylesheet, which holds up no paint", async ({
+test("what follows a long page's first screen waits for its own stylesheet, which holds up no paint", async ({
   page,
 }) => {
-  test.skip(headerSplitRoute === undefined, "no page of this build has a stylesheet after its <main>'s header");
-  const release = await holdBack(page, /\/_astro\/after-header\.[\w-]+\.css$/);
+  test.skip(sectionSplitRoute === undefined, "no page of this build has a stylesheet after its first screen");
+  const release = await holdBack(page, /\/_astro\/after-section\.[\w-]+\.css$/);
   const look = ["display", "margin-top", "padding-top", "border-top-width", "font-size", "max-width"];
   await page.addInitScript((properties) => {
     // The first frame that has the element after the link: how it is drawn then.
@@ -247,7 +248,7 @@ test("what follows the header of a long page's <main> waits for its own styleshe
     };
     requestAnimationFrame(watch);
   }, look);
-  await page.goto(headerSplitRoute ?? "/", { waitUntil: "commit" });
+  await page.goto(sectionSplitRoute ?? "/", { waitUntil: "commit" });
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
   await expect(page.locator("main h1")).toBeVisible();
   await expect(page.locator("link[data-split] + *")).toHaveCount(0);
