@@ -15,16 +15,17 @@
  * with the first, e.g. one built from another commit)
  * Prints a table and writes reports/stream-audit.md. It judges nothing: a report to read beside the audit's.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { loadavg, tmpdir } from "node:os";
-import { extname, join, resolve } from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { join, resolve } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { barePage, median } from "./lib/audit.mjs";
 import { CHROMIUM_FLAGS, chromiumPath, distDir, sitemapRoutes } from "./lib/dist.mjs";
 import { flights } from "./lib/slow-start.mjs";
+import { staticAnswer } from "./lib/static-host.mjs";
 
 const RUNS = Number(process.env["STREAM_RUNS"] ?? 5);
 const RTT = Number(process.env["STREAM_RTT"] ?? 150);
@@ -32,18 +33,6 @@ const CPU = Number(process.env["STREAM_CPU"] ?? 4);
 const dir = distDir();
 const compare = process.env["STREAM_COMPARE"];
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : sitemapRoutes(dir);
-
-/** @type {Record<string, string>} */
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".woff2": "font/woff2",
-};
 
 const wait = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 
@@ -56,28 +45,15 @@ function slowServer(root) {
   const warm = new WeakSet();
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
-    const base = join(root, decodeURIComponent(pathname));
-    let file;
-    for (const candidate of [base, join(base, "index.html")]) {
-      if ((await stat(candidate).catch(() => null))?.isFile()) file = candidate;
-      if (file) break;
-    }
+    const answer = await staticAnswer(root, pathname, String(request.headers["accept-encoding"] ?? ""));
+    // The bare pages' folder has no 404 page: an empty 404.
+    const file = await readFile(answer.source).catch(() => Buffer.alloc(0));
+    const body = answer.gzip ? gzipSync(file) : file;
+    /** @type {Record<string, string | number>} */
+    const headers = { ...answer.headers, "Content-Length": body.length };
     await wait(warm.has(request.socket) ? RTT : 2 * RTT);
     warm.add(request.socket);
-    if (!file) {
-      response.writeHead(404).end();
-      return;
-    }
-    /** @type {Record<string, string | number>} */
-    const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" };
-    let body = await readFile(file);
-    const compressed = await readFile(`${file}.br`).catch(() => null);
-    if (compressed && String(request.headers["accept-encoding"] ?? "").includes("br")) {
-      body = compressed;
-      headers["content-encoding"] = "br";
-    }
-    headers["content-length"] = body.length;
-    response.writeHead(200, headers);
+    response.writeHead(answer.status, headers);
     // The status line, Node's own headers (date, connection, keep-alive) and these, roughly.
     const headerBytes =
       120 + Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
@@ -194,6 +170,7 @@ try {
   process.stdout.write("\n");
   await browser.close();
   for (const server of servers) server.close();
+  rmSync(bareDir, { recursive: true, force: true });
 }
 
 const header = [
