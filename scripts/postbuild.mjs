@@ -294,14 +294,19 @@ async function pruneStylesheets(pages, names) {
     // link, and built whole, it paints it from the first round trip all the same (README, "Streamed").
     const sectionEnd = (/** @type {string} */ text) => {
       const from = headerEnd(text);
-      const start = from < 0 ? -1 : text.indexOf("<section", from);
-      if (start < 0 || start > text.indexOf("</main>")) return -1;
-      let depth = 0;
-      for (const tag of text.slice(start).matchAll(/<section[\s>]|<\/section>/g)) {
-        depth += tag[0].startsWith("</") ? -1 : 1;
-        if (depth === 0) return start + tag.index + "</section>".length;
-      }
-      return -1;
+      if (from < 0) return -1;
+      const { tags, endTags } = scanHtml(text);
+      const section = tags.find((tag) => tag.name === "section" && tag.start >= from);
+      if (!section || section.start > text.indexOf("</main>")) return -1;
+      // Its end tag: the first </section> after it at which every section opened since has closed.
+      const events = [
+        ...tags.filter((tag) => tag.name === "section" && tag.start > section.start).map((tag) => ({ ...tag, by: 1 })),
+        ...endTags
+          .filter((tag) => tag.name === "section" && tag.start > section.start)
+          .map((tag) => ({ ...tag, by: -1 })),
+      ].sort((a, b) => a.start - b.start);
+      let depth = 1;
+      return events.find((event) => (depth += event.by) === 0)?.end ?? -1;
     };
     /** @type {ReturnType<typeof split>} */
     let fitted;
