@@ -301,8 +301,9 @@ test.describe("subscribe timeout", () => {
     await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
     await page.clock.pauseAt(new Date("2025-03-03T10:00:00Z"));
     await page.goto("/contact");
-    // The form's script loads once the page is idle after load: an idle callback, which waits on the paused clock.
-    await page.clock.runFor(100);
+    // The form's script loads once the page has loaded and painted, at idle: on the test clock, which reports no
+    // paint, half a second after load and at most 50 ms of idle wait later (scripts/lib/defer-scripts.mjs).
+    await page.clock.runFor(600);
     await enhanced(page.locator("form[data-subscribe]"));
     const requests = await interceptEndpoint(page, () => {}); // never answers
     await subscribe(page, "reader@example.com");

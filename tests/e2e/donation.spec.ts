@@ -16,8 +16,9 @@ test.beforeEach(async ({ page }) => {
 /** Opens `path` and waits for the donation script to have read the session's clock and set its timer. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  // The page loads its script files once it is idle after load: an idle callback, which waits on the paused clock.
-  await page.clock.runFor(100);
+  // The page loads its script files once it has loaded and painted, at idle: on the test clock, which reports no
+  // paint, half a second after load and at most 50 ms of idle wait later (scripts/lib/defer-scripts.mjs).
+  await page.clock.runFor(600);
   await enhanced(page.locator("dialog[data-donation-dialog]"));
 }
 

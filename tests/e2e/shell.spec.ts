@@ -110,6 +110,34 @@ test("a content page loads no React at either width: the mobile menu is a few li
   expect(scripts.filter((url) => /client|react/i.test(url))).toEqual([]);
 });
 
+test("the shell's code is one file, asked for only once the page has loaded and its first paint is on screen", async ({
+  page,
+}) => {
+  for (const route of ["/terms", "/learn/taxes"]) {
+    const files: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") files.push(new URL(request.url()).pathname);
+    });
+    await page.goto(route);
+    // It runs: the search dialog is enhanced by it.
+    await expect(page.locator("[data-search-dialog]")).toHaveAttribute("data-enhanced", "");
+    const shell = files.filter((path) => /^\/_astro\/BaseLayout\.[^/]*\.js$/.test(path));
+    expect(shell).toHaveLength(1);
+    const times = await page.evaluate((path) => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      return {
+        load: navigation?.loadEventStart ?? Number.NaN,
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        asked: performance.getEntriesByName(new URL(path, location.href).href, "resource")[0]?.startTime ?? Number.NaN,
+      };
+    }, shell[0] ?? "");
+    // A request started before the first frame is shown competes with it, however small.
+    expect(times.asked).toBeGreaterThan(times.paint);
+    expect(times.asked).toBeGreaterThanOrEqual(times.load);
+    page.removeAllListeners("request");
+  }
+});
+
 test.describe("mobile menu @mobile", () => {
   test("opens and closes with the toggle, reporting aria-expanded", async ({ page }) => {
     await page.goto("/");

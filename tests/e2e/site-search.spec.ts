@@ -55,7 +55,7 @@ test("the button opens and closes the dialog before the search script has loaded
   page,
 }) => {
   // The search script held back, as on a slow phone before the page is idle.
-  const release = await holdBack(page, /\/_astro\/SearchDialog\.[^/]*\.js$/);
+  const release = await holdBack(page, /\/_astro\/BaseLayout\.[^/]*\.js$/);
   await page.goto("/about");
   const dialog = page.getByRole("dialog", { name: "Search the site" });
   const button = page.getByRole("button", { name: "Search the site" });
@@ -81,7 +81,7 @@ test("the button opens and closes the dialog before the search script has loaded
 test("says so, with somewhere to go, when the search script cannot load; Enter keeps the page and the text", async ({
   page,
 }) => {
-  await page.route(/\/_astro\/SearchDialog\.[^/]*\.js$/, (route) => route.abort());
+  await page.route(/\/_astro\/BaseLayout\.[^/]*\.js$/, (route) => route.abort());
   await page.goto("/about");
   // The page's loader marks a script that failed (scripts/lib/defer-scripts.mjs).
   await expect(page.locator("html")).toHaveAttribute("data-script-failed", "");
@@ -104,8 +104,8 @@ test("says so, with somewhere to go, when the search script cannot load; Enter k
 });
 
 test("shows no failure message when the search script has loaded, even if another script failed", async ({ page }) => {
-  await page.route(/\/_astro\/DonationDialog\.[^/]*\.js$/, (route) => route.abort());
-  await open(page, "/about");
+  await page.route(/\/_astro\/SubscribeForm\.[^/]*\.js$/, (route) => route.abort());
+  await open(page, "/contact");
   await expect(page.locator("html")).toHaveAttribute("data-script-failed", "");
   await page.getByRole("button", { name: "Search the site" }).click();
   const dialog = page.getByRole("dialog", { name: "Search the site" });

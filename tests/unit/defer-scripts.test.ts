@@ -5,11 +5,11 @@ const tag =
   '<script type="module" src="/_astro/SubscribeForm.astro_astro_type_script_index_0_lang.BpwhPV7i.js"></script>';
 
 describe("deferModuleScripts", () => {
-  it("turns a module script file into an inline module that imports it after load, at idle, and marks a failure on <html>", () => {
+  it("turns a module script file into an inline module that imports it after load and the first paint, at idle, and marks a failure on <html>", () => {
     const { html, deferred } = deferModuleScripts(`<form></form>${tag}<p>after</p>`);
     expect(deferred).toEqual(["/_astro/SubscribeForm.astro_astro_type_script_index_0_lang.BpwhPV7i.js"]);
     expect(html).toBe(
-      '<form></form><script type="module">addEventListener("load",()=>{const go=()=>{for(const src of ["/_astro/SubscribeForm.astro_astro_type_script_index_0_lang.BpwhPV7i.js"])import(src).catch(()=>{document.documentElement.dataset.scriptFailed=""})};self.requestIdleCallback?requestIdleCallback(go,{timeout:2e3}):setTimeout(go)},{once:true})</script><p>after</p>',
+      '<form></form><script type="module">addEventListener("load",()=>new Promise(painted=>{new PerformanceObserver(painted).observe({type:"paint",buffered:true});setTimeout(painted,500)}).then(()=>(self.requestIdleCallback||setTimeout)(()=>{for(const src of ["/_astro/SubscribeForm.astro_astro_type_script_index_0_lang.BpwhPV7i.js"])import(src).catch(()=>{document.documentElement.dataset.scriptFailed=""})},{timeout:2e3})),{once:true})</script><p>after</p>',
     );
     expect(html).not.toContain(" src=");
   });
