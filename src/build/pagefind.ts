@@ -1,11 +1,14 @@
 /**
  * Indexes the built site with Pagefind after `astro build`, writing the index
  * and its search script to dist/pagefind/. Nothing of it loads until a visitor
- * opens the search dialog.
+ * opens the search dialog. Each page is read with a space between adjacent
+ * elements and without what no visitor reads as its text (src/lib/search-index-html.ts).
  */
+import { readFile, readdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { close, createIndex } from "pagefind";
+import { searchIndexExcludes, spaceBetweenElements } from "../lib/search-index-html";
 
 export function pagefind(): AstroIntegration {
   return {
@@ -13,14 +16,23 @@ export function pagefind(): AstroIntegration {
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
         const site = fileURLToPath(dir);
-        const { index, errors } = await createIndex({});
+        const { index, errors } = await createIndex({ excludeSelectors: searchIndexExcludes });
         if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
-        const added = await index.addDirectory({ path: site });
-        if (added.errors.length > 0) throw new Error(`Pagefind indexing failed: ${added.errors.join("; ")}`);
+        const pages = (await readdir(site, { recursive: true })).filter(
+          (file) => file.endsWith(".html") && !file.startsWith("pagefind"),
+        );
+        let indexed = 0;
+        for (const sourcePath of pages.sort()) {
+          const content = spaceBetweenElements(await readFile(`${site}/${sourcePath}`, "utf8"));
+          const added = await index.addHTMLFile({ sourcePath, content });
+          if (added.errors.length > 0)
+            throw new Error(`Pagefind could not index ${sourcePath}: ${added.errors.join("; ")}`);
+          if (added.file) indexed += 1;
+        }
         const written = await index.writeFiles({ outputPath: `${site}/pagefind` });
         if (written.errors.length > 0)
           throw new Error(`Pagefind could not write its index: ${written.errors.join("; ")}`);
-        logger.info(`indexed ${added.page_count} pages`);
+        logger.info(`indexed ${indexed} pages`);
         await close();
       },
     },

@@ -44,6 +44,28 @@ test("opens with the / key, finds “barbell” on the strategies page, and clos
   await expect(dialog).toBeHidden();
 });
 
+test("finds words from a table's cells, and not the ads or the new-tab hints", async ({ page }) => {
+  await open(page, "/");
+  await page.getByRole("button", { name: "Search the site" }).click();
+  const input = page.getByLabel("Search terms");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  const hrefs = () => dialog.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  // "Aggressive" is only a row header of /strategies' model portfolios table.
+  await input.fill("aggressive");
+  await expect.poll(async () => (await hrefs()).some((href) => href?.startsWith("/strategies"))).toBe(true);
+  // Almost every page has an ad placeholder; only /privacy and /terms speak of advertising.
+  await input.fill("advertisement");
+  await expect
+    .poll(async () => {
+      const found = await hrefs();
+      return found.length > 0 && found.every((href) => /^\/(privacy|terms)\b/.test(href ?? ""));
+    })
+    .toBe(true);
+  await input.fill("investor bulletin");
+  await expect(dialog.getByText(/Investor Bulletin/).first()).toBeVisible();
+  await expect(dialog).not.toContainText("opens in a new tab");
+});
+
 test("says so when nothing matches", async ({ page }) => {
   await open(page, "/");
   await page.getByRole("button", { name: "Search the site" }).click();
