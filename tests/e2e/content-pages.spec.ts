@@ -449,7 +449,7 @@ test.describe("analysis", () => {
     const indicators = page.getByRole("region", { name: "Key Indicators" });
     const indicatorList: { label: string; value: number; note?: string }[] = market.indicators;
     await expect(indicators.locator("dt")).toHaveText(
-      indicatorList.map((indicator) => `${indicator.label}${indicator.note ?? ""}`),
+      indicatorList.map((indicator) => (indicator.note ? `${indicator.label} ${indicator.note}` : indicator.label)),
     );
     const note = (label: string) => indicatorList.find((indicator) => indicator.label === label)?.note;
     // The Fed sets a range, not a rate: the figure shown is the top of the range its note gives.
