@@ -4,10 +4,12 @@
  * opens the search dialog. Each page is read with a space between adjacent
  * elements and without what no visitor reads as its text (src/lib/search-index-html.ts).
  */
-import { readFile, readdir } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { close, createIndex } from "pagefind";
+import { builtPages } from "./built-pages";
 import { searchIndexExcludes, spaceBetweenElements } from "../lib/search-index-html";
 
 export function pagefind(): AstroIntegration {
@@ -18,12 +20,9 @@ export function pagefind(): AstroIntegration {
         const site = fileURLToPath(dir);
         const { index, errors } = await createIndex({ excludeSelectors: searchIndexExcludes });
         if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
-        const pages = (await readdir(site, { recursive: true })).filter(
-          (file) => file.endsWith(".html") && !file.startsWith("pagefind"),
-        );
         let indexed = 0;
-        for (const sourcePath of pages.sort()) {
-          const content = spaceBetweenElements(await readFile(`${site}/${sourcePath}`, "utf8"));
+        for (const sourcePath of await builtPages(site)) {
+          const content = spaceBetweenElements(await readFile(join(site, sourcePath), "utf8"));
           const added = await index.addHTMLFile({ sourcePath, content });
           if (added.errors.length > 0)
             throw new Error(`Pagefind could not index ${sourcePath}: ${added.errors.join("; ")}`);

@@ -12,7 +12,7 @@
  * folder by a hash of what they show, so a rebuild redraws only what changed.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +21,7 @@ import type { AstroIntegration } from "astro";
 import { Parser } from "htmlparser2";
 import satori from "satori";
 import subsetFont from "subset-font";
+import { builtPages } from "./built-pages";
 import { CARD, DISPLAY, TEXT, iconArt, initialsOf, routeOfFile, shareCard, shareImagePath } from "../lib/share-card";
 
 /** Raise to redraw every cached image (a change of fonts or of how they are drawn). */
@@ -136,11 +137,8 @@ export function shareImages(): AstroIntegration {
           await writeFile(target, png);
         };
 
-        const files = (await readdir(dist, { recursive: true })).filter(
-          (file) => file.endsWith(".html") && !file.startsWith("pagefind"),
-        );
         let pages = 0;
-        for (const file of files.sort()) {
+        for (const file of await builtPages(dist)) {
           const meta = readHeadMeta(await readFile(join(dist, file), "utf8"));
           const image = meta.get("og:image");
           if (!image) continue;
