@@ -11,9 +11,11 @@
  *     variables and keyframes nothing left reads, the base rules for elements it cannot have and the font faces
  *     for characters it never shows (scripts/lib/page-css.mjs); on a page that fits the first round trip only
  *     without them, what only its footer and dialogs use, and the print rules, move to a stylesheet linked
- *     after </main> that holds up no paint (on a longer page, what only follows its <main>'s header uses, to
- *     one linked after that header); a page with islands that fits only without Astro's inline island code
+ *     after </main> that holds up no paint (on a longer page, what only follows its first screen uses, to one
+ *     linked there: after the first section that follows its <main>'s header); a page with islands that fits only without Astro's inline island code
  *     (scripts/lib/defer-scripts.mjs, islandScripts) takes it from a deferred file shared by such pages;
+ *     every class and custom property that only these stylesheets name gets a short name, the same on every page
+ *     (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs);
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
  *     elements by hash and only the hosts named in content/site.json, and a policy of its own for
  *     Pagefind's search worker (the only one that allows WebAssembly), are written as dist/_headers
@@ -43,6 +45,12 @@ import {
 import { deferModuleScripts, islandScripts } from "./lib/defer-scripts.mjs";
 import { classCounts, classesInCss, renamable, renameInCss, renameInHtml, shortNames } from "./lib/short-classes.mjs";
 import { minifyInlineScripts } from "./lib/minify-scripts.mjs";
+import {
+  customPropertiesInCss,
+  customPropertyCounts,
+  renameCustomProperties,
+  renameCustomPropertiesInHtml,
+} from "./lib/short-properties.mjs";
 import {
   AFTER_MAIN,
   AFTER_SPLIT,
@@ -170,11 +178,11 @@ const brotliSize = (text) => {
 // rules go to a stylesheet of their own, linked after </main> at low priority: it holds up no paint (a stylesheet
 // in <body> is not render-blocking), and Chromium's parser waits for it before it reads the footer, so nothing is
 // ever drawn without its styles.
-async function pruneStylesheets(pages, names) {
+async function pruneStylesheets(pages, shorten) {
   const { Scanner } = await import("@tailwindcss/oxide");
   const astro = join(dist, "_astro");
-  // A page's size as it goes out: with its classes' short names.
-  const size = (/** @type {string} */ html) => brotliSize(renameInHtml(html, names));
+  // A page's size as it goes out: with the short names of its classes and custom properties.
+  const size = (/** @type {string} */ html) => brotliSize(shorten.html(html));
   const code = new Map();
   const read = (name) => {
     if (!code.has(name))
@@ -277,7 +285,7 @@ async function pruneStylesheets(pages, names) {
       const elementRules = laterElementRules(sheet, elements, elementsBefore(at));
       const laterCss = elementRules.css + laterStylesheet(sheet, later, takePrintRules(sheet).print, scope);
       const result = cut(before, true, laterCss, elementRules.before);
-      const shortCss = renameInCss(laterCss, names);
+      const shortCss = shorten.css(laterCss);
       const file = `${name}.${createHash("sha256").update(shortCss).digest("base64url").slice(0, 8)}.css`;
       const placed = place(result.html, `<link rel="stylesheet" href="/_astro/${file}" fetchpriority="low">`);
       if (placed === undefined || size(placed) > FIRST_FLIGHT) return undefined;
@@ -364,25 +372,35 @@ async function pruneStylesheets(pages, names) {
     }
     before += sheet.length;
     after += kept;
-    page.html = renameInHtml(html, names);
+    page.html = shorten.html(html);
     await writeFile(page.file, page.html);
   }
   return { before, after, splitPages, laterFiles: laterFiles.size, later, islandPages };
 }
 
-// 3b. The short class names (scripts/lib/short-classes.mjs): for every class the pages' markup names that no
-// script, test, other stylesheet or html-validate's configuration (`tel-non-breaking` reads "whitespace-nowrap")
-// names. The checks are read so that a class they look for keeps its name; a checkout without them only renames
-// more.
-async function shortClassNames(pages, files) {
+// 3b. The short names (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs): what besides the pages'
+// own stylesheets and markup may name a class or a custom property: the build's script and stylesheet files, the
+// tests that look at the built site (end-to-end, deploy and build tests and their helpers; the unit tests read
+// fixtures of their own) and html-validate's configuration (`tel-non-breaking` reads "whitespace-nowrap"). The
+// checks are read so that a name they look for is kept; a checkout without them only renames more.
+async function namingCode(files) {
   const texts = await Promise.all(
     files.filter((file) => /\.(js|css)$/.test(file)).map((file) => readFile(file, "utf8")),
   );
   const tests = fileURLToPath(new URL("tests/", root));
-  const checks = existsSync(tests) ? (await walk(tests)).filter((file) => /\.(ts|tsx|mjs|js)$/.test(file)) : [];
+  const unit = join(fileURLToPath(new URL("tests/unit/", root)), sep);
+  const checks = existsSync(tests)
+    ? (await walk(tests)).filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.startsWith(unit))
+    : [];
   const validator = fileURLToPath(new URL(".htmlvalidate.mjs", root));
   if (existsSync(validator)) checks.push(validator);
   texts.push(...(await Promise.all(checks.map((file) => readFile(file, "utf8")))));
+  return texts;
+}
+
+// Every class the pages' markup names that none of that code names.
+function shortClassNames(pages, code) {
+  const texts = [...code];
   const taken = new Set();
   for (const text of texts) classesInCss(text).forEach((name) => taken.add(name));
   for (const page of pages) {
@@ -396,6 +414,22 @@ async function shortClassNames(pages, files) {
   counts.forEach((_count, name) => taken.add(name));
   const keep = new Set(renamable(counts.keys(), texts));
   return shortNames(new Map([...counts].filter(([name]) => keep.has(name))), taken);
+}
+
+// Every custom property the pages' stylesheets set, read or register that none of that code names, nor the
+// pages' markup outside their <style> elements (inline scripts, island props, a moved style attribute's value),
+// nor a selector or an at-rule's condition.
+function shortPropertyNames(pages, code) {
+  const texts = [...code, ...pages.map((page) => withoutStyles(page.html))];
+  const stylesheets = pages.flatMap((page) => scanHtml(page.html).styles.map((style) => style.text));
+  const counts = customPropertyCounts(stylesheets);
+  const fixed = new Set(stylesheets.flatMap((css) => [...customPropertiesInCss(css).fixed]));
+  // No short name may be one that stays: every name any of them has, "--" left off as shortNames gives them.
+  const taken = new Set([...counts.keys(), ...fixed].map((name) => name.slice(2)));
+  for (const text of texts) for (const [name] of text.matchAll(/--[a-zA-Z_][\w-]*/g)) taken.add(name.slice(2));
+  const keep = new Set(renamable(counts.keys(), texts).filter((name) => !fixed.has(name)));
+  const short = shortNames(new Map([...counts].filter(([name]) => keep.has(name))), taken);
+  return new Map([...short].map(([name, letters]) => [name, `--${letters}`]));
 }
 
 // 4. The headers.
@@ -525,8 +559,13 @@ const pages = await Promise.all(htmlFiles.map(async (file) => ({ file, html: awa
 const moved = await externalizeStyleAttributes(pages);
 const deferred = await deferScriptFiles(pages);
 const minified = await minifyScripts(pages);
-const names = await shortClassNames(pages, await walk(dist));
-const stylesheets = await pruneStylesheets(pages, names);
+const code = await namingCode(await walk(dist));
+const classNames = shortClassNames(pages, code);
+const propertyNames = shortPropertyNames(pages, code);
+const stylesheets = await pruneStylesheets(pages, {
+  html: (html) => renameCustomPropertiesInHtml(renameInHtml(html, classNames), propertyNames),
+  css: (css) => renameCustomProperties(renameInCss(css, classNames), propertyNames),
+});
 const files = (await walk(dist)).filter((file) => !/\.(br|gz)$/.test(file));
 const csp = await writeHeaders(pages, files);
 const compressed = await precompress(files);

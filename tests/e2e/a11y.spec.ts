@@ -40,7 +40,8 @@ async function violations(page: Page, include?: string, rules?: string[]): Promi
 }
 
 /**
- * What the page's stylesheets set under a `prefers-color-scheme` query other than a `--color-*` token, as
+ * What the page's stylesheets set under a `prefers-color-scheme` query other than a colour token (a custom
+ * property whose value is a colour: the build may shorten `--color-ink` to `--m`), as
  * "media → selector { property }" lines: empty when the scheme changes colours only.
  */
 async function schemeRulesBeyondColours(page: Page): Promise<string[]> {
@@ -52,7 +53,8 @@ async function schemeRulesBeyondColours(page: Page): Promise<string[]> {
         const scheme = /prefers-color-scheme/.test(media) ? media : inScheme;
         if (scheme && rule instanceof CSSStyleRule) {
           for (const property of rule.style) {
-            if (!property.startsWith("--color-")) found.push(`${scheme} → ${rule.selectorText} { ${property} }`);
+            const colour = property.startsWith("--") && CSS.supports("color", rule.style.getPropertyValue(property));
+            if (!colour) found.push(`${scheme} → ${rule.selectorText} { ${property} }`);
           }
         }
         if ("cssRules" in rule) visit(rule.cssRules as CSSRuleList, scheme);
