@@ -381,7 +381,7 @@ test.describe("analysis", () => {
     await expect(spreads!.locator("[data-spreads-note]")).toHaveText(market.spreadsNote);
     // The figures are a dated snapshot, not today's market (docs/decisions.md, "Today's date"): it names its year.
     expect(market.snapshot).toMatch(/\b20\d\d\b/);
-    expect(market.spreadsNote).toMatch(/Treasury of the same maturity/);
+    expect(market.spreadsNote).toMatch(/against Treasury yields at its own maturity/);
     await expect(spreads!.locator("dd")).toHaveText([
       `${market.spreads.investmentGrade} bps`,
       `${market.spreads.highYield} bps`,
