@@ -3,7 +3,7 @@
  * `--text-sm--line-height` become `--a`, `--b`, `--c`, where they are set (`--color-ink:#1a1a1a`), read
  * (`var(--color-ink)`) and registered (`@property --tw-leading`), the same name on every page and in the later
  * stylesheets, which read the theme's variables too. Tailwind's custom properties are the longest words left in a
- * page's stylesheet once its classes are short (scripts/lib/short-classes.mjs): this takes 170–240 bytes (brotli)
+ * page's stylesheet once its classes are short (scripts/lib/short-classes.mjs): this takes 190–280 bytes (brotli)
  * off each page.
  *
  * A custom property keeps its name wherever something other than these stylesheets may name it: a script
