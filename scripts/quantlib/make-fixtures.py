@@ -121,7 +121,8 @@ def compute(case):
 
 
 def cases():
-    base = {"settlement": "2026-03-15", "maturity": "2034-09-01", "redemption": 100}
+    # The pages' example bonds settle on Monday 16 March 2026: a business day, as a real settlement is.
+    base = {"settlement": "2026-03-16", "maturity": "2034-09-01", "redemption": 100}
     out = []
     # Every day count with every frequency, at a discount, at par and at a premium.
     for basis in ("30-360", "act-act", "act-365", "act-360"):
@@ -134,7 +135,7 @@ def cases():
         out.append({"name": f"{basis} yield from price 98.5", **base, "coupon": 4.75, "frequency": "semi-annual",
                     "basis": basis, "price": 98.5})
     more = [
-        {"name": "seven-year 5% at 5%", "settlement": "2026-03-15", "maturity": "2033-03-15", "coupon": 5,
+        {"name": "seven-year 5% at 5%", "settlement": "2026-03-16", "maturity": "2033-03-16", "coupon": 5,
          "frequency": "semi-annual", "basis": "30-360", "yield": 5},
         {"name": "zero coupon", "settlement": "2026-03-15", "maturity": "2036-06-30", "coupon": 0,
          "frequency": "semi-annual", "basis": "30-360", "yield": 4.2},

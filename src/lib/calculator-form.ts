@@ -4,7 +4,7 @@
  * and walked through with back and forward.
  *
  * The query (lessons link to it, so it is a contract):
- * ?settle=2026-03-15&maturity=2034-09-01&coupon=4.75&freq=semi-annual&basis=30-360
+ * ?settle=2026-03-16&maturity=2034-09-01&coupon=4.75&freq=semi-annual&basis=30-360
  *  &face=1000&redemption=100&mode=price&price=98.5&callDate=2029-09-01&callPrice=100
  * Any omitted parameter takes its default.
  */

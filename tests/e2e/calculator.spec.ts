@@ -35,11 +35,11 @@ const fixture = JSON.parse(readFileSync("tests/unit/fixtures/bond-quantlib.json"
 const reference = (name: string) => fixture.cases.find((c) => c.case.name === name)!.quantlib;
 
 const EXAMPLE =
-  "?settle=2026-03-15&maturity=2034-09-01&coupon=4.75&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=price&price=98.5";
+  "?settle=2026-03-16&maturity=2034-09-01&coupon=4.75&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=price&price=98.5";
 const CALLABLE =
-  "?settle=2026-03-15&maturity=2034-09-01&coupon=6.5&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=price&price=108.25&callDate=2029-09-01&callPrice=101";
+  "?settle=2026-03-16&maturity=2034-09-01&coupon=6.5&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=price&price=108.25&callDate=2029-09-01&callPrice=101";
 const SEVEN_YEAR =
-  "?settle=2026-03-15&maturity=2033-03-15&coupon=5&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=yield&yield=5";
+  "?settle=2026-03-16&maturity=2033-03-16&coupon=5&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=yield&yield=5";
 
 const fixed = (value: number, digits: number) =>
   value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });

@@ -10,9 +10,9 @@ import {
 } from "../../src/lib/calculator-form";
 import { parseIsoDate } from "../../src/lib/bond/dates";
 
-const today = parseIsoDate("2026-03-15")!;
+const today = parseIsoDate("2026-03-16")!;
 const example =
-  "?settle=2026-03-15&maturity=2034-09-01&coupon=4.75&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=price&price=98.5&callDate=2029-09-01&callPrice=100";
+  "?settle=2026-03-16&maturity=2034-09-01&coupon=4.75&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=price&price=98.5&callDate=2029-09-01&callPrice=100";
 const exampleInput = fromQuery(example, today);
 const errorsOf = (changes: Partial<CalculatorInput>) => {
   const outcome = evaluate({ ...exampleInput, ...changes });
@@ -35,8 +35,8 @@ describe("parseNumber", () => {
 describe("defaultInput", () => {
   test("settles today and matures five years on", () => {
     const input = defaultInput(today);
-    expect(input.settle).toBe("2026-03-15");
-    expect(input.maturity).toBe("2031-03-15");
+    expect(input.settle).toBe("2026-03-16");
+    expect(input.maturity).toBe("2031-03-16");
     expect(input.freq).toBe("semi-annual");
     expect(input.basis).toBe("30-360");
     expect(evaluate(input).ok).toBe(true);
@@ -45,7 +45,7 @@ describe("defaultInput", () => {
 
 describe("fromQuery and toQuery", () => {
   test("read the documented link and write it back unchanged", () => {
-    expect(exampleInput).toMatchObject({ settle: "2026-03-15", maturity: "2034-09-01", mode: "price", price: "98.5" });
+    expect(exampleInput).toMatchObject({ settle: "2026-03-16", maturity: "2034-09-01", mode: "price", price: "98.5" });
     expect(toQuery(exampleInput)).toBe(example);
   });
   test("fill what the link leaves out with the defaults, and leave out an absent call", () => {

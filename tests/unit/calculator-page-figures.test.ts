@@ -66,10 +66,10 @@ function closedFormDirty(c: number, n: number, redemption: number, w: number, yi
 const roundsTo = (yieldPercent: number, dirty: number, price: (y: number) => number) =>
   price(yieldPercent - 0.005) > dirty && dirty > price(yieldPercent + 0.005);
 
-// Both bonds between coupon dates settle on 15 March 2026 and pay on 1 March and 1 September. On 30/360, 1 March to
-// 15 March is 14 days of the 180 in the period, so the next coupon is 166/180 of a period away; from 1 September 2026
-// to 1 September 2034 they pay 17 coupons, and to a call on 1 September 2029, 7.
-const DAYS = 14;
+// Both bonds between coupon dates settle on Monday 16 March 2026 and pay on 1 March and 1 September. On 30/360,
+// 1 March to 16 March is 15 days of the 180 in the period, so the next coupon is 165/180 of a period away; from
+// 1 September 2026 to 1 September 2034 they pay 17 coupons, and to a call on 1 September 2029, 7.
+const DAYS = 15;
 const W = (180 - DAYS) / 180;
 
 test("the page offers three example bonds, each a link the calculator accepts", () => {
@@ -102,7 +102,7 @@ describe("a 4.75% note bought below par between coupon dates", () => {
     const ql = quantlib("30-360 yield from price 98.5", params);
     expect(Math.abs(a.yieldToMaturity - ql.yield)).toBeLessThan(1e-6);
     expect(Math.abs(a.accrued - ql.accrued)).toBeLessThan(1e-9);
-    // By hand: accrued is half the coupon times 14/180, and the buyer pays 98.5 plus that.
+    // By hand: accrued is half the coupon times 15/180, and the buyer pays 98.5 plus that.
     const dirty = 98.5 + (2.375 * DAYS) / 180;
     const price = (y: number) => closedFormDirty(2.375, 17, 100, W, y);
     expect(price(a.yieldToMaturity)).toBeCloseTo(dirty, 9);

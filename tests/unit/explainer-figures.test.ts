@@ -32,7 +32,7 @@ const analysis = page("analysis");
 
 // Every call into the calculator library goes through these five functions (bonds on a coupon date, semi-annual
 // coupons, per 100 of face value), so a change to its interface changes this block only.
-const SETTLEMENT = fromYmd(2026, 3, 15);
+const SETTLEMENT = fromYmd(2026, 3, 16);
 const yearsOn = (years: number) => addMonths(SETTLEMENT, Math.round(years * 12));
 const terms = (couponRate: number, years: number): Bond => ({
   settlement: SETTLEMENT,
@@ -61,9 +61,9 @@ function withCall(couponRate: number, years: number, clean: number, callYears: n
   return result;
 }
 
-/** The link a page prints to open a semi-annual 30/360 bond settling on 15 March 2026 in the calculator. */
+/** The link a page prints to open a semi-annual 30/360 bond settling on 16 March 2026 in the calculator. */
 const calculatorLink = (maturity: string, coupon: number, given: string) =>
-  `](/calculator?settle=2026-03-15&maturity=${maturity}&coupon=${coupon}&freq=semi-annual&basis=30-360&face=1000&redemption=100&${given})`;
+  `](/calculator?settle=2026-03-16&maturity=${maturity}&coupon=${coupon}&freq=semi-annual&basis=30-360&face=1000&redemption=100&${given})`;
 
 /** QuantLib's figures for the 7-year 5% bond at a 5% yield, computed from the same terms. */
 const quantlibSevenYear = (() => {
@@ -137,8 +137,8 @@ describe("About: duration and convexity of a 7-year 5% bond at par (semi-annual)
   test("matches QuantLib on the same bond: durations and the exact repricing 1 point each way", () => {
     const { case: c, quantlib: ql } = quantlibSevenYear;
     expect([c.settlement, c.maturity, c.coupon, c.frequency, c.basis, c.yield]).toEqual([
-      "2026-03-15",
-      "2033-03-15",
+      "2026-03-16",
+      "2033-03-16",
       5,
       "semi-annual",
       "30-360",
@@ -152,7 +152,7 @@ describe("About: duration and convexity of a 7-year 5% bond at par (semi-annual)
   });
 
   test("links the bond at the 6% yield", () => {
-    expect(about).toContain(calculatorLink("2033-03-15", 5, "mode=yield&yield=6"));
+    expect(about).toContain(calculatorLink("2033-03-16", 5, "mode=yield&yield=6"));
   });
 
   test("agrees with FINRA's published example: a 10-year 3.5% bond, duration about 8.4, loses about 15% if rates rise 2 points", () => {
@@ -181,7 +181,7 @@ describe("Types: a make-whole call and a fixed-price call", () => {
     expect(types).toContain("105.04");
     expect(types).toContain("$1,050.42");
     // The link prices that bond (8 years from the calculator's settlement date) at the discount rate.
-    expect(types).toContain(calculatorLink("2034-03-15", 5, "mode=yield&yield=4.25"));
+    expect(types).toContain(calculatorLink("2034-03-16", 5, "mode=yield&yield=4.25"));
   });
 
   test("the conversion price example divides the face value by the conversion ratio", () => {
@@ -207,7 +207,7 @@ describe("Types: a make-whole call and a fixed-price call", () => {
     expect(types).toContain("Yield to maturity, if it is never called: 5.48%");
     expect(types).toContain("Yield to call, if it is repaid at 100 in 3 years: 4.56%");
     expect(types).toContain("Yield to worst, the lower of the two: 4.56%");
-    expect(types).toContain(calculatorLink("2036-03-15", 6, "mode=price&price=104&callDate=2029-03-15&callPrice=100"));
+    expect(types).toContain(calculatorLink("2036-03-16", 6, "mode=price&price=104&callDate=2029-03-16&callPrice=100"));
   });
 });
 
@@ -226,7 +226,7 @@ describe("Strategies: buy and hold with coupons reinvested at 5% and at 2%", () 
     expect(fixed(cost)).toBe("95.62");
     expect(ytm(4, 5, 95.62)).toBeCloseTo(5, 2);
     expect(strategies).toContain("costs 95.62 per 100 of face value");
-    expect(strategies).toContain(calculatorLink("2031-03-15", 4, "mode=price&price=95.62"));
+    expect(strategies).toContain(calculatorLink("2031-03-16", 4, "mode=price&price=95.62"));
   });
 
   test("returns 5.00% a year with coupons reinvested at 5%, and 4.75% with coupons reinvested at 2%", () => {
@@ -270,7 +270,7 @@ describe("Analysis: a 10-year 5.1% bond at par whose spread widens by 50 bps", (
     for (const text of ["96.21", "a loss of 3.79%", "modified duration is 7.76", "7.76 × 0.50 = 3.88%"]) {
       expect(analysis).toContain(text);
     }
-    expect(analysis).toContain(calculatorLink("2036-03-15", 5.1, "mode=yield&yield=5.6"));
+    expect(analysis).toContain(calculatorLink("2036-03-16", 5.1, "mode=yield&yield=5.6"));
   });
 
   test("has a spread of 120 basis points over a 3.90% Treasury", () => {

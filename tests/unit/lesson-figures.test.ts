@@ -90,9 +90,9 @@ function calculate(link: Link): Analysis {
   return outcome.result.analysis;
 }
 
-// The lessons' bonds settle on 15 March 2026. Those not between coupon dates mature a whole number of
+// The lessons' bonds settle on Monday 16 March 2026. Those not between coupon dates mature a whole number of
 // coupon periods later, so they are priced on a coupon date.
-const SETTLE = "2026-03-15";
+const SETTLE = "2026-03-16";
 const yearsOn = (years: number) => toIsoDate(addMonths(day(SETTLE), Math.round(years * 12)));
 const atYield = (coupon: number, years: number, value: number, freq?: Frequency): Link => ({
   settle: SETTLE,
@@ -279,7 +279,7 @@ describe("Reading a Bond Quote", () => {
     test("prints the days and the accrued interest on 30/360, and the dirty price", () => {
       expect(toIsoDate(a.accrualStart)).toBe("2026-03-01");
       expect(text).toContain(
-        `the last coupon was on 1 March 2026. On 30/360, 1 March to 15 March is ${a.daysAccrued} days.`,
+        `the last coupon was on 1 March 2026. On 30/360, 1 March to 16 March is ${a.daysAccrued} days.`,
       );
       expect(text).toContain(
         `Half a year's coupon is ${halfCoupon} per 100, so accrued interest is ${halfCoupon} × ${a.daysAccrued} ÷ 180 = ${num(a.accrued, 4)} per 100, or ${perBond(a.accrued)} per bond`,
@@ -329,7 +329,7 @@ describe("Reading a Bond Quote", () => {
 
     test("has accrued nothing on its coupon date", () => {
       expect(a.accrued).toBe(0);
-      expect(text).toContain("for settlement on 15 March 2026, a coupon date, so no interest has accrued");
+      expect(text).toContain("for settlement on 16 March 2026, a coupon date, so no interest has accrued");
     });
 
     test("prints the current yield, yield to maturity, to call and to worst", () => {
