@@ -12,8 +12,9 @@
  *     for characters it never shows (scripts/lib/page-css.mjs); on a page that fits the first round trip only
  *     without them, what only its footer and dialogs use, and the print rules, move to a stylesheet linked
  *     after </main> that holds up no paint (on a longer page, what only follows its first screen uses, to one
- *     linked there: after the first section that follows its <main>'s header); a page with islands that fits only without Astro's inline island code
- *     (scripts/lib/defer-scripts.mjs, islandScripts) takes it from a deferred file shared by such pages;
+ *     linked there: after the first section that follows its <main>'s header); a page with islands that fits
+ *     only without Astro's inline island code (scripts/lib/defer-scripts.mjs, islandScripts) takes it from a
+ *     deferred file shared by such pages;
  *     every class and custom property that only these stylesheets name gets a short name, the same on every page
  *     (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs);
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
@@ -46,8 +47,8 @@ import { deferModuleScripts, islandScripts } from "./lib/defer-scripts.mjs";
 import { classCounts, classesInCss, renamable, renameInCss, renameInHtml, shortNames } from "./lib/short-classes.mjs";
 import { minifyInlineScripts } from "./lib/minify-scripts.mjs";
 import {
-  customPropertiesInCss,
   customPropertyCounts,
+  fixedCustomProperties,
   renameCustomProperties,
   renameCustomPropertiesInHtml,
 } from "./lib/short-properties.mjs";
@@ -423,7 +424,7 @@ function shortPropertyNames(pages, code) {
   const texts = [...code, ...pages.map((page) => withoutStyles(page.html))];
   const stylesheets = pages.flatMap((page) => scanHtml(page.html).styles.map((style) => style.text));
   const counts = customPropertyCounts(stylesheets);
-  const fixed = new Set(stylesheets.flatMap((css) => [...customPropertiesInCss(css).fixed]));
+  const fixed = new Set(stylesheets.flatMap((css) => [...fixedCustomProperties(css)]));
   // No short name may be one that stays: every name any of them has, "--" left off as shortNames gives them.
   const taken = new Set([...counts.keys(), ...fixed].map((name) => name.slice(2)));
   for (const text of texts) for (const [name] of text.matchAll(/--[a-zA-Z_][\w-]*/g)) taken.add(name.slice(2));

@@ -7,9 +7,10 @@
  * off each page.
  *
  * A custom property keeps its name wherever something other than these stylesheets may name it: a script
- * (`getPropertyValue("--color-up")`, a Radix component's `--radix-slider-thumb-transform`), a test, the markup
- * outside the `<style>` elements (a moved style attribute's value, an SVG attribute's `var()`), a class name
- * (`accent-[var(--color-accent)]`), or a selector or condition (`@supports (--x:0)`), which are left as written.
+ * (`getPropertyValue("--color-up")`, a Radix component's `--radix-slider-thumb-transform`), an end-to-end test,
+ * the markup outside the `<style>` elements (a moved style attribute's value, an SVG attribute's `var()`), a class
+ * name (`accent-[var(--color-accent)]`), or a selector or condition (`@supports (--x:0)`), which are left as
+ * written.
  * In `astro dev` every custom property has its own name.
  */
 import { scanHtml } from "../csp/html-inline.ts";
@@ -54,15 +55,16 @@ function customPropertyTokens(css) {
 }
 
 /**
- * The custom properties of `css`: those that can be renamed there (`settable`), and those a selector or an
- * at-rule's condition names (`fixed`), which keep their names everywhere.
+ * The custom properties a selector or an at-rule's condition of `css` names (`.\\[--x\\:1\\]`,
+ * `@supports (--x:0)`): they keep their names everywhere.
  * @param {string} css
  */
-export function customPropertiesInCss(css) {
-  const settable = new Set();
-  const fixed = new Set();
-  for (const token of customPropertyTokens(css)) (token.settable ? settable : fixed).add(token.name);
-  return { settable, fixed };
+export function fixedCustomProperties(css) {
+  return new Set(
+    customPropertyTokens(css)
+      .filter((token) => !token.settable)
+      .map((token) => token.name),
+  );
 }
 
 /**
