@@ -4,6 +4,10 @@ calculator computed by QuantLib, an independent implementation.
 
 Run by hand after changing the cases (CI only reads the committed JSON):
     /usr/bin/python3 scripts/quantlib/make-fixtures.py
+For a wider check, more random bonds into another file, which the unit test
+reads when QUANTLIB_FIXTURE names it:
+    /usr/bin/python3 scripts/quantlib/make-fixtures.py 14000 /tmp/bond-quantlib-14000.json
+    QUANTLIB_FIXTURE=/tmp/bond-quantlib-14000.json npx vitest run tests/unit/bond-math-quantlib.test.ts
 Needs the QuantLib Python module (Debian: apt-get install quantlib-python).
 
 Conventions, chosen to match what the calculator promises:
@@ -12,7 +16,15 @@ Conventions, chosen to match what the calculator promises:
 - "30/360 US": Thirty360(BondBasis), the rule FINRA Rule 11620(b) gives for US
   corporate bonds (a 31st is the 30th; no special February rule).
   QuantLib's Thirty360(USA) adds a February rule and is not used.
-- "Actual/Actual ICMA": ActualActual(ISMA, schedule).
+- "Actual/Actual ICMA": ActualActual(ISMA, regular schedule): each period's
+  fraction is counted against the bond's regular coupon periods, every date
+  counted back from maturity (the ICMA rule). Given the bond's own schedule
+  instead, QuantLib 1.29 makes up its reference periods and errs where the
+  calculator follows the rule: a lone irregular period (a short first period
+  that is also the last, or a call before the next coupon date) is taken for
+  both a short first and a short last one; and, for a maturity on the 29th
+  or 30th, a quasi-coupon date stepped from a coupon date on a month's last
+  day lands on a month's end (31 January for a bond paying on the 30th).
 - Prices: FixedRateBond.cleanPrice(y, dc, Compounded, f, settlement); yields:
   BondFunctions.bondYield; durations: BondFunctions.duration (Macaulay and
   Modified); convexity: BondFunctions.convexity; accrued: accruedAmount.
@@ -20,10 +32,20 @@ Conventions, chosen to match what the calculator promises:
 - Yield to call: the yield of the same bond cut at the call date and redeemed
   there at the call price (the part coupon is paid when the call date falls
   between coupon dates).
+
+Besides the hand-picked cases, RANDOM_CASES bonds drawn with a fixed seed
+(every day count and frequency, month-ends, short first periods, calls on and
+between coupon dates, yields from -2% to 40%, prices from 20 to 150), stored
+without their cash flows to keep the file small. A bond QuantLib cannot solve,
+or whose yield falls outside the calculator's -50%..100%, is drawn again.
 """
 
+import calendar
+import datetime as dt
 import json
 import pathlib
+import random
+import sys
 
 import QuantLib as ql
 
@@ -49,6 +71,8 @@ def make_bond(case, end=None, redemption=None):
     full = list(ql.Schedule(early, maturity, tenor, ql.NullCalendar(), ql.Unadjusted, ql.Unadjusted,
                             ql.DateGeneration.Backward, True))
     regular = full[1:]
+    reference = ql.Schedule(ql.DateVector(regular), ql.NullCalendar(), ql.Unadjusted, ql.Unadjusted, tenor,
+                            ql.DateGeneration.Backward, True, ql.BoolVector([True] * (len(regular) - 1)))
     start = max(i for i, d in enumerate(regular) if d <= settle)
     dates = regular[start:]
     regular_flags = [True] * (len(dates) - 1)
@@ -68,7 +92,7 @@ def make_bond(case, end=None, redemption=None):
     if basis == "30-360":
         dc = ql.Thirty360(ql.Thirty360.BondBasis)
     elif basis == "act-act":
-        dc = ql.ActualActual(ql.ActualActual.ISMA, schedule)
+        dc = ql.ActualActual(ql.ActualActual.ISMA, reference)
     elif basis == "act-365":
         dc = ql.Actual365Fixed()
     else:
@@ -192,11 +216,93 @@ def cases():
     return out
 
 
+RANDOM_CASES = 300
+RANDOM_SEED = 20260316
+
+
+def add_months(date, months, month_end=False):
+    index = date.year * 12 + date.month - 1 + months
+    year, month = divmod(index, 12)
+    last = calendar.monthrange(year, month + 1)[1]
+    return dt.date(year, month + 1, last if month_end else min(date.day, last))
+
+
+def with_day(date, day):
+    return date.replace(day=min(day, calendar.monthrange(date.year, date.month)[1]))
+
+
+def coupon_dates(maturity, months, until):
+    """The regular coupon dates counted back from maturity, down to the last one on or before `until`."""
+    month_end = maturity.day == calendar.monthrange(maturity.year, maturity.month)[1]
+    out = [maturity]
+    while out[0] > until:
+        out.insert(0, add_months(maturity, -months * len(out), month_end))
+    return out
+
+
+def draw(rng, number):
+    """One random bond within the calculator form's limits."""
+    frequency = rng.choice(list(FREQ))
+    months = MONTHS[frequency]
+    start = dt.date(2024, 1, 1)
+    settle = start + dt.timedelta(days=rng.randint(0, 7 * 365))
+    settle = with_day(settle, rng.choice([settle.day, settle.day, 28, 29, 30, 31]))
+    days = rng.choice([rng.randint(2, 120), rng.randint(120, 3650), rng.randint(3650, 40 * 365)])
+    maturity = settle + dt.timedelta(days=days)
+    maturity = with_day(maturity, rng.choice([maturity.day, 29, 30, 31]))
+    if maturity <= settle:
+        maturity = add_months(settle, months)
+    dates = coupon_dates(maturity, months, settle)
+    if rng.random() < 0.25 and len(dates) > 2:
+        # On a coupon date, or a day or two either side of one.
+        settle = dates[1] + dt.timedelta(days=rng.choice([0, 0, -1, -2, 1]))
+        dates = coupon_dates(maturity, months, settle)
+    coupon = rng.choice([0, rng.randint(1, 120) / 8, round(rng.uniform(0, 15), 3)])
+    case = {"name": f"random {number}", "settlement": settle.isoformat(), "maturity": maturity.isoformat(),
+            "coupon": coupon, "frequency": frequency, "basis": rng.choice(["30-360", "act-act", "act-365", "act-360"]),
+            "redemption": rng.choice([100] * 6 + [98, 102, 105])}
+    if rng.random() < 0.5:
+        case["yield"] = round(rng.uniform(-2, 40) if rng.random() < 0.5 else rng.uniform(-2, 9), 3)
+    else:
+        case["price"] = round(rng.uniform(20, 150) if rng.random() < 0.4 else rng.uniform(85, 115), 3)
+    if rng.random() < 0.2 and dates[0] < settle:
+        # Issued after the last coupon date: a short first period.
+        case["issue"] = (dates[0] + dt.timedelta(days=rng.randint(1, (settle - dates[0]).days))).isoformat()
+    if rng.random() < 0.25 and (maturity - settle).days >= 2:
+        inner = [d for d in dates if settle < d < maturity]
+        if inner and rng.random() < 0.5:
+            call = rng.choice(inner)
+        else:
+            call = settle + dt.timedelta(days=rng.randint(1, (maturity - settle).days - 1))
+        case["call"] = {"date": call.isoformat(), "price": rng.choice([100, 100.5, 101, 102, 105])}
+    return case
+
+
+def random_results(count):
+    rng = random.Random(RANDOM_SEED)
+    out = []
+    while len(out) < count:
+        case = draw(rng, len(out) + 1)
+        try:
+            values = compute(case)
+        except RuntimeError:  # QuantLib found no yield
+            continue
+        if not all(-50 < values[key] < 100 for key in ("yield", "yieldToCall") if key in values):
+            continue
+        del values["flows"]
+        out.append({"case": case, "quantlib": values})
+    return out
+
+
 def main():
     results = []
     for case in cases():
         results.append({"case": case, "quantlib": compute(case)})
-    target = pathlib.Path(__file__).resolve().parents[2] / "tests" / "unit" / "fixtures" / "bond-quantlib.json"
+    results += random_results(int(sys.argv[1]) if len(sys.argv) > 1 else RANDOM_CASES)
+    if len(sys.argv) > 2:
+        target = pathlib.Path(sys.argv[2])
+    else:
+        target = pathlib.Path(__file__).resolve().parents[2] / "tests" / "unit" / "fixtures" / "bond-quantlib.json"
     payload = {
         "generator": "scripts/quantlib/make-fixtures.py",
         "quantlib": ql.__version__,
