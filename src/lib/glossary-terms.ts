@@ -33,31 +33,72 @@ export interface TermMatcher<T> {
   next(text: string, from: number, seen: ReadonlySet<T>): { index: number; length: number; term: T } | undefined;
 }
 
+/** A run of letters and digits: a phrase can only start where one starts (see the look-behind below). */
+const RUN = /[\p{L}\p{N}]+/gu;
+
+/** The keys a run of text may be filed under: itself, and its singular when it ends like a plural. */
+function runKeys(run: string): string[] {
+  const lower = run.toLowerCase();
+  const keys = [lower];
+  if (lower.endsWith("ies")) keys.push(`${lower.slice(0, -3)}y`);
+  if (lower.endsWith("s")) keys.push(lower.slice(0, -1));
+  return keys;
+}
+
 /**
  * A matcher over every phrase of every term. Phrases are tried longest first, so "yield to maturity" wins
  * over a term called "maturity" where both start; a phrase only counts as a whole word (or an acronym in capitals),
  * and not as the end of a hyphenated compound, which names something else: the price–yield curve is not the yield
  * curve, and a non-investment-grade bond is not investment grade.
+ *
+ * Each phrase is filed under its first run of letters and digits, so the text is read once, run by run, and at
+ * each run only the phrases that begin with that word are tried there: the work grows with the text and the
+ * phrases that share a first word, not with the text times the glossary.
  */
 export function termMatcher<T>(terms: readonly { term: string; value: T }[]): TermMatcher<T> {
   const phrases = terms
     .flatMap(({ term, value }) => termPhrases(term).map((phrase) => ({ phrase, value })))
     .sort((a, b) => b.phrase.length - a.phrase.length);
-  const patterns = phrases.map(({ phrase, value }) => {
+  /** Phrases by the lower-case first run they start with. */
+  const byFirstRun = new Map<string, { value: T; regex: RegExp }[]>();
+  /** Phrases that start with something else (punctuation), searched for the slow way. */
+  const others: { value: T; regex: RegExp }[] = [];
+  for (const { phrase, value } of phrases) {
     // An acronym ("YTM") matches only in capitals, so it is not found inside ordinary words.
-    const flags = /^[A-Z]{2,}$/.test(phrase) ? "gu" : "giu";
+    const flags = /^[A-Z]{2,}$/.test(phrase) ? "u" : "iu";
     const before = "(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}][\\u2010-\\u2014-])";
-    return { value, regex: new RegExp(`${before}${phrasePattern(phrase)}(?![\\p{L}\\p{N}])`, flags) };
-  });
+    const source = `${before}${phrasePattern(phrase)}(?![\\p{L}\\p{N}])`;
+    const first = /^[\p{L}\p{N}]+/u.exec(phrase)?.[0];
+    if (first === undefined) {
+      others.push({ value, regex: new RegExp(source, `g${flags}`) });
+      continue;
+    }
+    const key = first.toLowerCase();
+    const list = byFirstRun.get(key) ?? [];
+    list.push({ value, regex: new RegExp(source, `y${flags}`) });
+    byFirstRun.set(key, list);
+  }
   /** The earliest match from `from`, the longest where several start at once, whether or not its term is seen. */
   const first = (text: string, from: number) => {
     let best: { index: number; length: number; term: T } | undefined;
-    for (const { value, regex } of patterns) {
-      regex.lastIndex = from;
-      const found = regex.exec(text);
-      if (!found) continue;
+    const consider = (found: RegExpExecArray | null, value: T) => {
+      if (!found) return;
       if (!best || found.index < best.index || (found.index === best.index && found[0].length > best.length))
         best = { index: found.index, length: found[0].length, term: value };
+    };
+    for (const { value, regex } of others) {
+      regex.lastIndex = from;
+      consider(regex.exec(text), value);
+    }
+    const runs = new RegExp(RUN.source, RUN.flags);
+    runs.lastIndex = from;
+    for (let run = runs.exec(text); run && (!best || run.index <= best.index); run = runs.exec(text)) {
+      for (const key of runKeys(run[0])) {
+        for (const { value, regex } of byFirstRun.get(key) ?? []) {
+          regex.lastIndex = run.index;
+          consider(regex.exec(text), value);
+        }
+      }
     }
     return best;
   };

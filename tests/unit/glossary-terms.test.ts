@@ -1,7 +1,8 @@
 /** Finding glossary terms in prose (src/lib/glossary-terms.ts) and the build step's markup (src/build/glossary-terms.ts). */
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { termNodes } from "../../src/build/glossary-terms";
-import { termMatcher, termPhrases } from "../../src/lib/glossary-terms";
+import { termMatcher, termPhrases, type TermMatcher } from "../../src/lib/glossary-terms";
 
 describe("termPhrases", () => {
   test("a bracketed part is another name for the term", () => {
@@ -25,10 +26,10 @@ const TERMS = [
 const matcher = termMatcher(TERMS.map((term) => ({ term, value: term })));
 
 /** Every linked term and the words it was found as, in order, linking each term once. */
-function link(text: string): [string, string][] {
+function link(text: string, by: TermMatcher<string> = matcher): [string, string][] {
   const seen = new Set<string>();
   const found: [string, string][] = [];
-  for (let hit = matcher.next(text, 0, seen); hit; hit = matcher.next(text, hit.index + hit.length, seen)) {
+  for (let hit = by.next(text, 0, seen); hit; hit = by.next(text, hit.index + hit.length, seen)) {
     seen.add(hit.term);
     found.push([hit.term, text.slice(hit.index, hit.index + hit.length)]);
   }
@@ -63,6 +64,64 @@ describe("termMatcher", () => {
     expect(link("A non-investment-grade issuer")).toEqual([]);
     expect(link("An investment-grade issuer")).toEqual([["Investment Grade", "investment-grade"]]);
   });
+});
+
+/**
+ * The rules read the plainest way, as a reference: one expression per phrase, each run over the rest of the
+ * text, the earliest match winning and the longest where several start together.
+ */
+function plainMatcher(terms: readonly string[]): TermMatcher<string> {
+  const separator = "[\\s\\u2010-\\u2014-]+";
+  const patterns = terms.flatMap((term) =>
+    termPhrases(term).map((phrase) => {
+      const words = phrase.split(/[\s\u2010-\u2014-]+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      const last = words.pop()!;
+      const plural = /y$/i.test(last) ? `(?:${last}|${last.slice(0, -1)}ies)` : `${last}s?`;
+      const body = [...words, plural].join(separator);
+      const source = `(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}][\\u2010-\\u2014-])${body}(?![\\p{L}\\p{N}])`;
+      return { term, regex: new RegExp(source, /^[A-Z]{2,}$/.test(phrase) ? "gu" : "giu") };
+    }),
+  );
+  const first = (text: string, from: number) => {
+    let best: { index: number; length: number; term: string } | undefined;
+    for (const { term, regex } of patterns) {
+      regex.lastIndex = from;
+      const found = regex.exec(text);
+      if (found && (!best || found.index < best.index || (found.index === best.index && found[0].length > best.length)))
+        best = { index: found.index, length: found[0].length, term };
+    }
+    return best;
+  };
+  return {
+    next(text, from, seen) {
+      for (let found = first(text, from); found; found = first(text, found.index + found.length)) {
+        if (!seen.has(found.term)) return found;
+      }
+      return undefined;
+    },
+  };
+}
+
+test("termMatcher finds what one expression per phrase over the whole text finds, on any text", () => {
+  const terms = [...TERMS, "10-Year Treasury", "Treasury", "Moody's Rating", "S&P Rating", "Bond Ladder", "Call"];
+  const fast = termMatcher(terms.map((term) => ({ term, value: term })));
+  const plain = plainMatcher(terms);
+  const words = [
+    ...["bond", "Bonds", "BOND", "bondholder", "corporate", "maturity", "Maturities", "yield", "to", "YTM", "ytm"],
+    ...["bid", "ask", "spread", "spreads", "credit", "ratings", "rating", "curve", "price", "investment", "grade"],
+    ...["non", "10", "year", "Treasuries", "treasury", "Moody's", "Moody’s", "S&P", "S", "P", "ladder", "calls"],
+    ...["called", "the", "a", "é", "1"],
+  ];
+  const separators = [" ", " ", " ", "-", "–", "—", ", ", ". ", "'", "&", "(", ")", ""];
+  const text = fc
+    .array(fc.tuple(fc.constantFrom(...words), fc.constantFrom(...separators)), { maxLength: 40 })
+    .map((parts) => parts.map(([word, separator]) => word + separator).join(""));
+  fc.assert(
+    fc.property(text, (prose) => {
+      expect(link(prose, fast)).toEqual(link(prose, plain));
+    }),
+    { numRuns: 2000 },
+  );
 });
 
 test("termNodes: a link to the glossary entry, a button and the popover they share", () => {
