@@ -41,7 +41,7 @@ export function interpretResponse(status: number, body?: unknown): SubscribeOutc
 
 /** The notification for an outcome: default on success, destructive on any failure. */
 export function outcomeToast(outcome: SubscribeOutcome, email: string): ToastInput {
-  if (outcome.ok) return { title: "Subscribed", description: `Updates will be sent to ${email}.` };
+  if (outcome.ok) return { title: "Subscribed", description: `The newsletter service accepted ${email}.` };
   const description = {
     timeout: "The newsletter service did not answer within 10 seconds. Please try again.",
     network: "We could not reach the newsletter service. Check your connection and try again.",

@@ -98,7 +98,7 @@ test.describe("home", () => {
     await expect(hero.getByRole("link", { name: "Learn About Corporate Bonds" })).toHaveAttribute("href", "/about");
     await expect(hero.getByRole("link", { name: "Explore Bond Types" })).toHaveAttribute("href", "/types");
     await expect(page.locator("[data-banner]")).toContainText(
-      "New: Latest market analysis and investment insights updated daily",
+      "New: How to read yields, credit spreads and sector performance",
     );
   });
 
