@@ -1,8 +1,10 @@
 /** The calculator form: parsing, every bad input's message, and the URL contract lessons link to. */
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   defaultInput,
   evaluate,
+  FIELDS,
   fromQuery,
   parseNumber,
   toQuery,
@@ -94,4 +96,39 @@ describe("evaluate", () => {
     const errors = errorsOf(changes);
     expect(errors[field]).toContain(message);
   });
+});
+
+test("any link gets either figures or a message at each field to fix, and never throws", () => {
+  // Values a link may carry: plausible ones, near misses, and anything at all.
+  const value = fc.oneof(
+    fc.constantFrom("", "0", "-1", "100", "1e3", "98.5", "1,000", "4.75%", "2026-02-29", "2026-03-16", "2100-01-01"),
+    fc.constantFrom("annual", "semi-annual", "quarterly", "monthly", "weekly", "30-360", "act-act", "act-365"),
+    fc.constantFrom("act-360", "yield", "price", "1900-01-01", "9999-12-31", "2034-09-01", "NaN", "-0"),
+    fc.double({ noNaN: true }).map(String),
+    fc.integer({ min: -100000, max: 100000 }).map(String),
+    fc.string({ maxLength: 50 }),
+  );
+  const link = fc.dictionary(fc.constantFrom(...FIELDS), value).map((params) => `?${new URLSearchParams(params)}`);
+  fc.assert(
+    fc.property(link, (query) => {
+      const outcome = evaluate(fromQuery(query, today));
+      if (outcome.ok) {
+        const { analysis, face } = outcome.result;
+        const { yieldToCall, yieldToWorst, flows, shocks } = analysis;
+        const figures = [face, analysis.cleanPrice, analysis.accrued, analysis.dirtyPrice, analysis.yieldToMaturity];
+        figures.push(analysis.currentYield, analysis.macaulay, analysis.modified, analysis.convexity, analysis.dv01);
+        figures.push(...[yieldToCall, yieldToWorst].filter((figure): figure is number => figure !== null));
+        figures.push(...flows.map((flow) => flow.presentValue), ...shocks.map((shock) => shock.exact));
+        for (const figure of figures) expect(Number.isFinite(figure), query).toBe(true);
+        return;
+      }
+      const messages = Object.entries(outcome.errors);
+      expect(messages.length, query).toBeGreaterThan(0);
+      for (const [field, message] of messages) {
+        expect(FIELDS, query).toContain(field);
+        expect(message.length, query).toBeGreaterThan(10);
+      }
+    }),
+    { numRuns: 3000 },
+  );
 });
