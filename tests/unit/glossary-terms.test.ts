@@ -68,7 +68,8 @@ describe("termMatcher", () => {
 
 /**
  * The rules read the plainest way, as a reference: one expression per phrase, each run over the rest of the
- * text, the earliest match winning and the longest where several start together.
+ * text, the earliest match winning and the longest where several start together. The text's claims (each match,
+ * then the next after it) are listed once; a term is linked at its first claim after the point reached.
  */
 function plainMatcher(terms: readonly string[]): TermMatcher<string> {
   const separator = "[\\s\\u2010-\\u2014-]+";
@@ -82,23 +83,24 @@ function plainMatcher(terms: readonly string[]): TermMatcher<string> {
       return { term, regex: new RegExp(source, /^[A-Z]{2,}$/.test(phrase) ? "gu" : "giu") };
     }),
   );
-  const first = (text: string, from: number) => {
-    let best: { index: number; length: number; term: string } | undefined;
-    for (const { term, regex } of patterns) {
-      regex.lastIndex = from;
-      const found = regex.exec(text);
-      if (found && (!best || found.index < best.index || (found.index === best.index && found[0].length > best.length)))
-        best = { index: found.index, length: found[0].length, term };
+  const claims = (text: string) => {
+    const list: { index: number; length: number; term: string }[] = [];
+    for (let from = 0; ;) {
+      const found = patterns
+        .map(({ term, regex }) => {
+          regex.lastIndex = from;
+          const match = regex.exec(text);
+          return match ? { index: match.index, length: match[0].length, term } : undefined;
+        })
+        .filter((match) => match !== undefined)
+        .sort((a, b) => a.index - b.index || b.length - a.length)[0];
+      if (!found) return list;
+      list.push(found);
+      from = found.index + found.length;
     }
-    return best;
   };
   return {
-    next(text, from, seen) {
-      for (let found = first(text, from); found; found = first(text, found.index + found.length)) {
-        if (!seen.has(found.term)) return found;
-      }
-      return undefined;
-    },
+    next: (text, from, seen) => claims(text).find((claim) => claim.index >= from && !seen.has(claim.term)),
   };
 }
 
