@@ -62,15 +62,21 @@ def iso(date):
     return f"{date.year():04d}-{date.month():02d}-{date.dayOfMonth():02d}"
 
 
+def regular_dates(settle, maturity, frequency):
+    """The regular coupon dates counted back from maturity, from well before settlement to maturity."""
+    tenor = ql.Period(MONTHS[frequency], ql.Months)
+    # A schedule starting well before settlement, so every regular date near it is generated; its first date is
+    # that start, not a coupon date.
+    early = settle - ql.Period(25, ql.Months)
+    return list(ql.Schedule(early, maturity, tenor, ql.NullCalendar(), ql.Unadjusted, ql.Unadjusted,
+                            ql.DateGeneration.Backward, True))[1:]
+
+
 def make_bond(case, end=None, redemption=None):
     settle = qdate(case["settlement"])
     maturity = qdate(case["maturity"])
     tenor = ql.Period(MONTHS[case["frequency"]], ql.Months)
-    # A schedule starting well before settlement, so every regular date near it is generated.
-    early = settle - ql.Period(25, ql.Months)
-    full = list(ql.Schedule(early, maturity, tenor, ql.NullCalendar(), ql.Unadjusted, ql.Unadjusted,
-                            ql.DateGeneration.Backward, True))
-    regular = full[1:]
+    regular = regular_dates(settle, maturity, case["frequency"])
     reference = ql.Schedule(ql.DateVector(regular), ql.NullCalendar(), ql.Unadjusted, ql.Unadjusted, tenor,
                             ql.DateGeneration.Backward, True, ql.BoolVector([True] * (len(regular) - 1)))
     start = max(i for i, d in enumerate(regular) if d <= settle)
@@ -220,24 +226,20 @@ RANDOM_CASES = 300
 RANDOM_SEED = 20260316
 
 
-def add_months(date, months, month_end=False):
-    index = date.year * 12 + date.month - 1 + months
-    year, month = divmod(index, 12)
-    last = calendar.monthrange(year, month + 1)[1]
-    return dt.date(year, month + 1, last if month_end else min(date.day, last))
+def add_months(date, months):
+    year, month = divmod(date.year * 12 + date.month - 1 + months, 12)
+    return with_day(dt.date(year, month + 1, 1), date.day)
 
 
 def with_day(date, day):
     return date.replace(day=min(day, calendar.monthrange(date.year, date.month)[1]))
 
 
-def coupon_dates(maturity, months, until):
-    """The regular coupon dates counted back from maturity, down to the last one on or before `until`."""
-    month_end = maturity.day == calendar.monthrange(maturity.year, maturity.month)[1]
-    out = [maturity]
-    while out[0] > until:
-        out.insert(0, add_months(maturity, -months * len(out), month_end))
-    return out
+def coupon_dates(maturity, frequency, settle):
+    """The regular coupon dates from the last one on or before settlement to maturity."""
+    regular = [dt.date(d.year(), d.month(), d.dayOfMonth())
+               for d in regular_dates(qdate(settle.isoformat()), qdate(maturity.isoformat()), frequency)]
+    return [d for d in regular if d >= max(d for d in regular if d <= settle)]
 
 
 def draw(rng, number):
@@ -252,11 +254,11 @@ def draw(rng, number):
     maturity = with_day(maturity, rng.choice([maturity.day, 29, 30, 31]))
     if maturity <= settle:
         maturity = add_months(settle, months)
-    dates = coupon_dates(maturity, months, settle)
+    dates = coupon_dates(maturity, frequency, settle)
     if rng.random() < 0.25 and len(dates) > 2:
         # On a coupon date, or a day or two either side of one.
         settle = dates[1] + dt.timedelta(days=rng.choice([0, 0, -1, -2, 1]))
-        dates = coupon_dates(maturity, months, settle)
+        dates = coupon_dates(maturity, frequency, settle)
     coupon = rng.choice([0, rng.randint(1, 120) / 8, round(rng.uniform(0, 15), 3)])
     case = {"name": f"random {number}", "settlement": settle.isoformat(), "maturity": maturity.isoformat(),
             "coupon": coupon, "frequency": frequency, "basis": rng.choice(["30-360", "act-act", "act-365", "act-360"]),
