@@ -26,7 +26,10 @@ import { TARGETS, THRESHOLDS, barePage, readRun, summarize } from "./lib/audit.m
 import { CHROMIUM_FLAGS, chromiumPath, distDir, serve, sitemapRoutes } from "./lib/dist.mjs";
 
 const RUNS = Number(process.env["AUDIT_RUNS"] ?? 3);
-/** Report the misses without failing (CI runs it so while the known regression in the README is open). */
+/**
+ * Report the misses without failing ("timing": only the misses of times, TBT and the performance score; CI runs it
+ * so while the timing targets are not a gate, README "What is left").
+ */
 const REPORT_ONLY = process.env["AUDIT_REPORT_ONLY"] === "1" || process.env["AUDIT_REPORT_ONLY"] === "timing";
 const TIMING_REPORT_ONLY = process.env["AUDIT_REPORT_ONLY"] === "timing";
 const dir = distDir();
@@ -219,7 +222,7 @@ const rows = results.map((r, index) => [
 ]);
 const about =
   `Lighthouse ${lighthouseVersion}, ${chromeVersion}, mobile, simulated throttling, other hosts blocked, ` +
-  `median of ${RUNS} runs (${2 * RUNS} for a route that missed on the first ${RUNS}); ${date}; ${machine}, load average ${load} and CPU ${Math.round(busy * 100)}% busy at the start. ` +
+  `median of ${RUNS} run${RUNS === 1 ? "" : "s"}${REPORT_ONLY ? "" : ` (${2 * RUNS} for a route that missed on the first ${RUNS})`}; ${date}; ${machine}, load average ${load} and CPU ${Math.round(busy * 100)}% busy at the start. ` +
   "÷ bare: the route's median over its bare page's (its own text as plain HTML, system fonts, nothing to fetch), measured alternately in the same run. " +
   `Gate: FCP ≤ ${THRESHOLDS.fcpRatio}× and LCP ≤ ${THRESHOLDS.lcpRatio}× the bare page's; Targets: ${TARGETS.fcpRatio}× and ${TARGETS.lcpRatio}×, and no task over ${TARGETS.longTask} ms. ` +
   "Longest task: the median of the runs' longest main-thread task as Lighthouse simulates it under its 4× CPU " +

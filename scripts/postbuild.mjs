@@ -18,12 +18,14 @@
  *     every class and custom property that only these stylesheets name gets a short name, the same on every page
  *     (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs);
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
- *     elements by hash and only the hosts named in content/site.json, and a policy of its own for
+ *     elements by hash and only the hosts named in content/site.json (and, for images, those of absolute image
+ *     URLs: book covers, img and srcset), and a policy of its own for
  *     Pagefind's search worker (the only one that allows WebAssembly), are written as dist/_headers
  *     (Netlify, Cloudflare Pages) and dist/_nginx/security-headers.conf + dist/_nginx/csp-map.conf
  *     (included by deploy/nginx/site.conf.template);
- *  5. every html/css/js/svg/xml/txt/json file gets a .br and a .gz beside it
- *     (nginx's brotli_static / gzip_static serve them without compressing per request).
+ *  5. every html/css/js/mjs/svg/xml/txt/json/webmanifest file of 256 bytes or more gets a .br and a .gz beside it,
+ *     each only where it is smaller (nginx's brotli_static / gzip_static serve them without compressing per
+ *     request).
  * Usage: node scripts/postbuild.mjs [--dist dist]
  */
 import { createHash } from "node:crypto";
@@ -536,7 +538,7 @@ async function precompress(files) {
   let count = 0;
   await pool(targets, availableParallelism(), async (file) => {
     const body = await readFile(file);
-    if (body.length < 256) return; // nginx's gzip fallback covers the tiny ones
+    if (body.length < 256) return; // too small to gain; nginx sends them as they are too (gzip_min_length 256)
     const [br, gz] = await Promise.all([
       brotli(body, brotliOptions(body.length)),
       gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),

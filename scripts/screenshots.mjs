@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Full-page screenshots of routes at 390px and 1280px, for looking at what we built.
- * Usage: node scripts/screenshots.mjs [/route ...]   (serves dist/ itself; writes reports/screenshots/)
- * Env: CHROMIUM_PATH, SCHEME=dark for the dark colour scheme.
+ * Usage: node scripts/screenshots.mjs [/route ...]   (serves $DIST_DIR or dist/ itself; writes reports/screenshots/)
+ * Env: DIST_DIR, CHROMIUM_PATH, SCHEME=dark for the dark colour scheme.
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";

@@ -69,7 +69,7 @@ function slowServer(root) {
   return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
 }
 
-/** Each route's bare page, from the build's HTML, precompressed like the build. */
+/** Each route's bare page, from the build's HTML, with a .br beside it as the build has (Chromium asks for brotli). */
 const bareDir = join(tmpdir(), `stream-audit-bare-${process.pid}`);
 for (const route of routes) {
   const html = await readFile(join(dir, route, "index.html"), "utf-8");

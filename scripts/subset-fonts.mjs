@@ -13,7 +13,7 @@ import subsetFont from "subset-font";
 import { CORE_RANGE, FONTS } from "../src/build/fonts.ts";
 
 /** The characters of a CSS unicode-range list such as "U+0020-007E, U+00A0". */
-export function charactersOf(/** @type {string} */ range) {
+function charactersOf(/** @type {string} */ range) {
   return range
     .split(",")
     .map((part) => part.trim().replace(/^U\+/i, ""))

@@ -138,7 +138,7 @@ const JS_TYPES = new Set([
 ]);
 
 /** True for a <script> the browser runs (a JSON-LD or other data block is never run, so CSP does not apply). */
-export function isExecutable(tag: HtmlTag): boolean {
+function isExecutable(tag: HtmlTag): boolean {
   const type = attribute(tag, "type");
   return type === undefined || JS_TYPES.has(type.trim().toLowerCase());
 }
@@ -184,7 +184,7 @@ export function findInlineCode(html: string): InlineCode {
 }
 
 /** The attribute that takes a style="…" attribute's place, with the same value. */
-export const STYLE_ATTRIBUTE = "data-inline-style";
+const STYLE_ATTRIBUTE = "data-inline-style";
 
 /** A CSS string literal for `text`. */
 function cssString(text: string): string {

@@ -106,8 +106,11 @@ export function pageUrlPaths(file: string): string[] {
   throw new Error(`${file} is not an HTML file`);
 }
 
-/** Powerful features no page uses, switched off for the site and every frame in it. */
-export const PERMISSIONS_POLICY = [
+/**
+ * Powerful features switched off for the site and every frame in it, but autoplay and fullscreen for the site's
+ * own pages.
+ */
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=(self)",
   "camera=()",
@@ -129,10 +132,10 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** Two years; browsers honour it only over HTTPS, so plain-HTTP test servers may send it harmlessly. */
-export const HSTS = "max-age=63072000; includeSubDomains";
+const HSTS = "max-age=63072000; includeSubDomains";
 
 /** Content-hashed build assets under /_astro/ never change under their name. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The headers every response carries besides its Content-Security-Policy, in the order they are written. */
 export function securityHeaders(): [string, string][] {

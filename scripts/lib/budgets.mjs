@@ -36,17 +36,11 @@ export function firstScreen(html) {
   return end < 0 ? html : html.slice(0, end + "</p>".length);
 }
 
-/** Routes that are reading only: almost no JavaScript and no React before interaction (the 404 page too). */
-export const CONTENT_ROUTES = [
-  "/about",
-  "/types",
-  "/strategies",
-  "/analysis",
-  "/privacy",
-  "/terms",
-  "/books",
-  "/learn",
-];
+/**
+ * Routes that are reading only: almost no JavaScript and no React before interaction (scripts/budgets.mjs judges
+ * the 404 page as one too).
+ */
+const CONTENT_ROUTES = ["/about", "/types", "/strategies", "/analysis", "/privacy", "/terms", "/books", "/learn"];
 
 /**
  * True for a reading-only route: one of CONTENT_ROUTES or a lesson under /learn/.

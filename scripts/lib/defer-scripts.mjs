@@ -2,8 +2,9 @@
  * No script file is requested before a page's first paint, and no bundled script's code rides in the HTML.
  * Astro writes every bundled `<script>` as a file (astro.config.mjs: no script is inlined) in a
  * `<script type="module" src>`, which the browser would request as it parses, competing with the first paint;
- * the postbuild step turns them into one inline module that imports the same files once the page has loaded. Their
- * code is unchanged: a module that ran before `load` now runs just after it. What such scripts enhance works
+ * the postbuild step turns them into one inline module that imports the same files after `load`, once the first
+ * paint is on screen and the browser is idle (afterLoad). Their code is unchanged: a module that ran before `load`
+ * now runs after it. What such scripts enhance works
  * without them meanwhile (forms post as plain HTML; the search button waits, hidden from no-JS visitors).
  */
 
