@@ -12,8 +12,11 @@
  *   regular date before settlement makes a short first period.
  * - Prices are per 100 of face value ("% of par"). Clean price = dirty price −
  *   accrued interest. A coupon paid on the settlement date belongs to the seller.
- * - Each coupon is rate × the day count's year fraction of its period (exactly
- *   rate / frequency for 30/360 and Actual/Actual ICMA).
+ * - Each coupon is rate × the day count's year fraction of its period: exactly
+ *   rate / frequency for Actual/Actual ICMA, and for 30/360 but on month-end
+ *   schedules through February, where FINRA's count (no February rule) makes
+ *   periods of 178 and 183 days (31 August to 28 February and back), as
+ *   QuantLib's does.
  * - Yields are annual rates compounded at the coupon frequency f. A payment t
  *   years away (t measured with the bond's day count, so the first period is
  *   fractional) is discounted by (1 + y/f)^(−f·t).
