@@ -2,7 +2,7 @@
  * The two self-hosted faces and how they are split. Each family is served as
  * a small "core" file (printable ASCII and the punctuation the site's English
  * text uses, cut by scripts/subset-fonts.mjs to the weights the design uses),
- * preloaded on every page, plus the rest of Fontsource's latin file behind a
+ * not preloaded but fetched after `load` for the next page (src/browser/web-fonts.ts), plus the rest of Fontsource's latin file behind a
  * unicode-range that excludes the core: a browser fetches that one only for a
  * page that has one of its characters (an accented name, say).
  */
@@ -123,9 +123,9 @@ export function subtractUnicodeRange(range: string, minus: string): string {
 
 /**
  * The @font-face rules for one family: the core file, then the rest of latin.
- * font-display: optional — a face that is not there within ~100 ms (the core is
- * preloaded, so it usually is) is skipped for this page view instead of swapped
- * in later, so text never reflows (CLS 0); the next page has it cached.
+ * font-display: optional — a face that is not there within ~100 ms (on a first
+ * visit it is not: the core is fetched after `load`) is skipped for this page
+ * view instead of swapped in later, so text never reflows (CLS 0); the next page has it cached.
  */
 export function fontFaceCss({ family, weight }: FontFamily, coreUrl: string, latinUrl: string): string {
   const face = (url: string, range: string) =>

@@ -27,7 +27,7 @@ export const pathOrUrl = z.union([sitePath, httpUrl], {
   error: "must be a path starting with / or an absolute http(s) URL",
 });
 
-/** A path on this site or a same-origin stream path (query allowed). */
+/** Trimmed text that must not be empty. */
 export const nonEmpty = z.string().trim().min(1, { message: "must not be empty" });
 
 export const linkSchema = z.object({

@@ -3,8 +3,7 @@
  * lessons' and the explainers' teaching fields), with the shared field pieces in fields.ts.
  *
  * They live here, not in `content.config.ts`, so unit tests can parse good and
- * bad inputs without the Astro runtime. Each field carries a description that
- * editors see on hover in editors that read JSON schemas.
+ * bad inputs without the Astro runtime.
  */
 export * from "./fields";
 export * from "./site";

@@ -8,7 +8,7 @@ export const pageSchema = z.object({
   /** The <title> and the page's main heading unless `heading` is set. */
   title: nonEmpty,
   heading: z.string().trim().min(1).optional(),
-  /** Meta description: 50–160 characters read best in search results. */
+  /** Meta description, 50–170 characters (search results show about 160). */
   description: z.string().trim().min(50).max(170),
   /** Small label above the headline, such as "Explainer". */
   kicker: z.string().trim().min(1).optional(),

@@ -7,7 +7,7 @@ export const siteSchema = z.object({
   name: nonEmpty,
   /** The text logo in the header. */
   logo: nonEmpty,
-  /** Small line under the logo. */
+  /** The line printed at the foot of every share image, beside the site's address. */
   motto: nonEmpty,
   /** Canonical origin of the deployed site (used for canonical URLs and the sitemap). */
   url: httpUrl,

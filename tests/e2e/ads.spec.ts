@@ -1,4 +1,4 @@
-/** Ad slots (docs/decisions.md, "Ads"): placements, layout, heights, lazy network injection, CLS. */
+/** Ad slots (docs/decisions.md, "Ads"): placements, layout, heights, lazy network injection. */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, observed, test } from "./fixtures";

@@ -8,7 +8,7 @@ import { expect, hasHorizontalOverflow, holdBack, test, axe } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
 
-// Each test hydrates a React island (client:idle) and checks many rows; on a loaded CI machine hydration
+// Each test hydrates a React island (client:interaction="or-idle") and checks many rows; on a loaded CI machine hydration
 // alone can take most of the default 30 s, so the whole test gets more room (no assertion is about time).
 test.describe.configure({ timeout: 90_000 });
 
@@ -45,7 +45,7 @@ const fixed = (value: number, digits: number) =>
   value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const signedPercent = (value: number) => `${value > 0 ? "+" : "\u2212"}${fixed(Math.abs(value), 2)}%`;
 
-/** Waits until the island has hydrated and read the URL (client:idle: late on a busy machine). */
+/** Waits until the island has hydrated and read the URL (at idle or first reach: late on a busy machine). */
 async function hydrated(page: Page) {
   await expect(page.locator('[data-calculator-ready="true"]')).toHaveCount(1, { timeout: 30_000 });
 }
@@ -222,7 +222,7 @@ test("works with the keyboard alone", async ({ page }) => {
   await page.keyboard.type("5");
   await expect(page).toHaveURL(/coupon=5&/);
   await expect(page).toHaveURL(/mode=yield&yield=5/);
-  // Coupon equal to the yield, between coupon dates: the clean price is just under par (30/360 on the 15th).
+  // Coupon equal to the yield, between coupon dates: the clean price is just under par (30/360, settling on the 16th).
   await expect(row(page, /^Yield to maturity 5\.000%$/)).toBeVisible();
   await page.getByText(/^Cash flows/).focus();
   await page.keyboard.press("Enter");

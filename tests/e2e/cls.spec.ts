@@ -2,8 +2,9 @@
  * The layout-stability gate: cumulative layout shift 0.000 on every
  * route of the build's sitemap and on the 404 page, at 390px and 1280px (the
  * two projects), measured by the Layout Instability API from the first paint,
- * through the font swap (the web fonts are held back, as on a slow network,
- * so the page first paints in the fallback fonts) and the embeds' skeleton
+ * with the web fonts held back, as on a slow network (a first visit paints and
+ * stays in the metric-matched fallbacks; the fonts only warm the cache after
+ * load), through the embeds' skeleton
  * fallback (1 s), while the page is scrolled to the bottom so every lazy
  * island, frame and ad slot near the viewport resolves, and back.
  */
@@ -72,7 +73,7 @@ async function scrollThrough(page: Page) {
   await frames(page);
 }
 
-/** How long each web font is held back, so the first paint uses the fallback and the swap happens in view. */
+/** How long each web font is held back, as on a slow network, so the page paints in the fallbacks. */
 const FONT_DELAY_MS = 400;
 
 async function cumulativeShift(page: Page, path: string) {

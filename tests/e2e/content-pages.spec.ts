@@ -39,7 +39,7 @@ function frontMatter(route: string) {
 }
 
 const PAGES = ["/", "/about", "/types", "/strategies", "/analysis", "/privacy", "/terms"] as const;
-/** The pages with no interactive part of their own (the home page's news embed is the embeds issue's). */
+/** The pages with no interactive part of their own (the home page's news embed is tested in embeds.spec.ts). */
 const STATIC_PAGES = PAGES.filter((route) => route !== "/");
 
 /** Today's date as the page's inline script writes it, in the browser's own clock and time zone. */

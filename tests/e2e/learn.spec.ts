@@ -241,7 +241,7 @@ test.describe("without JavaScript", () => {
   }
 });
 
-test("a lesson loads no React and no script of its own", async ({ page }) => {
+test("a lesson loads no React", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());

@@ -255,7 +255,8 @@ test("resumes a live stream from a fresh connection, not from stale buffered aud
 
 test("announces its state politely: the status line is a polite live region", async ({ page }) => {
   await expect(status(page)).toHaveText("Stopped");
-  // role="status" is aria-live="polite" by definition; nothing on the card interrupts the listener.
+  // role="status" is aria-live="polite" by definition; only the error line (role="alert") is assertive, and it
+  // holds nothing until playback fails.
   await expect(player(page).locator('[aria-live="assertive"]')).toHaveCount(0);
 });
 

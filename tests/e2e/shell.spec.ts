@@ -67,7 +67,7 @@ test.describe("header", () => {
     await expect(date).toHaveAttribute("datetime", "2031-02-08");
   });
 
-  test("is fixed at the top and gains a shadow only past 10px of scroll", async ({ page }) => {
+  test("stays at the top and gains a shadow only past 10px of scroll", async ({ page }) => {
     await page.goto("/about");
     const header = page.getByRole("banner");
     await expect(header).not.toHaveAttribute("data-scrolled");

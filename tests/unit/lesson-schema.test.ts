@@ -42,6 +42,7 @@ describe("lessonSchema", () => {
       "takeaways: must list 3 to 5 takeaways",
     );
     expect(problem({ ...lesson, quiz: lesson.quiz.slice(0, 2) })).toBe("quiz: must ask 3 to 5 questions");
+    expect(problem({ ...lesson, quiz: Array(6).fill(lesson.quiz[0]) })).toBe("quiz: must ask 3 to 5 questions");
     expect(problem({ ...lesson, quiz: [...lesson.quiz.slice(0, 2), { question: "Q3?", answer: " " }] })).toBe(
       "quiz.2.answer: must not be empty",
     );

@@ -29,7 +29,7 @@ function problem(schema: Parameters<typeof parseContent>[0], data: unknown, file
 }
 
 describe("shipped content", () => {
-  test("parses every content file with its schema", () => {
+  test("parses site, navigation, ads, market, glossary, books and featured with their schemas", () => {
     expect(problem(siteSchema, site, "content/site.json")).toBe("");
     expect(problem(navigationSchema, read("content/navigation.json"), "content/navigation.json")).toBe("");
     expect(problem(adsSchema, read("content/ads.json"), "content/ads.json")).toBe("");

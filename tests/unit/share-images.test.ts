@@ -10,7 +10,6 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-/** The RGB of the pixel at (x, y) is not needed: the PNG's colour type says it is RGBA, 8 bits. */
 const card = {
   logo: "Corporate Bonds",
   kicker: "Lesson",

@@ -48,6 +48,7 @@ describe("createToastStore", () => {
   test("gives each notification an increasing id and the default variant", () => {
     const store = createToastStore(fakeTimers());
     const first = store.toast({ title: "one" });
+    expect(store.getState()).toEqual([{ id: first.id, title: "one", open: true, variant: "default" }]);
     const second = store.toast({ title: "two", variant: "destructive" });
     expect(Number(second.id)).toBeGreaterThan(Number(first.id));
     expect(store.getState()).toEqual([{ id: second.id, title: "two", open: true, variant: "destructive" }]);

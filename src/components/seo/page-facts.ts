@@ -4,9 +4,8 @@
  * article (an explainer or a lesson), its section label, its last review date and
  * its breadcrumb trail.
  *
- * The lessons (content/learn/*.mdx, collection `lessons`) and the `lastReviewed`
- * field are read loosely: without them a lesson route has no facts and a page no
- * date, and nothing fails.
+ * The `lastReviewed` field is read loosely: a page without it (privacy, terms …)
+ * has no date, and nothing fails.
  */
 import { getCollection, getEntry } from "astro:content";
 import type { Navigation } from "../../schemas";
@@ -21,18 +20,14 @@ interface LooseEntry {
   data: { title?: string; description?: string; kicker?: string; lastReviewed?: unknown };
 }
 
-/** getCollection and getEntry for the lessons, whose collection (and so its type) may not exist yet. */
-const looseCollection = getCollection as unknown as (collection: string) => Promise<LooseEntry[]>;
-const looseEntry = getEntry as unknown as (collection: string, id: string) => Promise<LooseEntry | undefined>;
-
-/** Every lesson: [] while the collection does not exist. */
+/** Every lesson. */
 export function getLessonEntries(): Promise<LooseEntry[]> {
-  return looseCollection("lessons");
+  return getCollection("lessons");
 }
 
 async function entryFor(route: string): Promise<LooseEntry | undefined> {
   const lesson = LESSON_ROUTE.exec(route);
-  if (lesson) return looseEntry("lessons", lesson[1]!);
+  if (lesson) return getEntry("lessons", lesson[1]!);
   // The list, not getEntry: a route without a page file (the 404 page) is not worth a warning.
   const id = route === "/" ? "index" : route.slice(1);
   return (await getCollection("pages")).find((entry) => entry.id === id) as LooseEntry | undefined;
