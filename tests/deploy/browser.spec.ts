@@ -54,7 +54,8 @@ async function visitWhole(page: Page, path: string) {
   await page.evaluate(async () => {
     for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      // One rendering step at each position, in which lazy frames near the viewport start loading.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     for (const island of document.querySelectorAll('astro-island[ssr][client="interaction"]')) {
       island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
