@@ -19,8 +19,8 @@
  *     (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs);
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
  *     elements by hash and only the hosts named in content/site.json (and, for images, those of absolute image
- *     URLs: book covers, img and srcset), and a policy of its own for
- *     Pagefind's search worker (the only one that allows WebAssembly), are written as dist/_headers
+ *     URLs: book covers, img and srcset), and a policy of its own for Pagefind's search worker (the only one
+ *     that allows WebAssembly), are written as dist/_headers
  *     (Netlify, Cloudflare Pages) and dist/_nginx/security-headers.conf + dist/_nginx/csp-map.conf
  *     (included by deploy/nginx/site.conf.template);
  *  5. every html/css/js/mjs/svg/xml/txt/json/webmanifest file of 256 bytes or more gets a .br and a .gz beside it,

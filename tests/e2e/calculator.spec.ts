@@ -8,8 +8,8 @@ import { expect, hasHorizontalOverflow, holdBack, test, axe } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
 
-// Each test hydrates a React island (client:interaction="or-idle") and checks many rows; on a loaded CI machine hydration
-// alone can take most of the default 30 s, so the whole test gets more room (no assertion is about time).
+// Each test hydrates a React island (client:interaction="or-idle") and checks many rows; on a loaded CI machine
+// hydration alone can take most of the default 30 s, so the whole test gets more room (no assertion is about time).
 test.describe.configure({ timeout: 90_000 });
 
 interface Reference {

@@ -258,6 +258,7 @@ test("announces its state politely: the status line is a polite live region", as
   // role="status" is aria-live="polite" by definition; only the error line (role="alert") is assertive, and it
   // holds nothing until playback fails.
   await expect(player(page).locator('[aria-live="assertive"]')).toHaveCount(0);
+  await expect(player(page).getByRole("alert")).toHaveText("");
 });
 
 test.describe("when the connection drops", () => {
