@@ -5,7 +5,8 @@
  * ≈350 ms on a slow phone) falls on a visitor who is about to use the island, not on every visitor.
  *
  * `client:interaction="or-idle"` also hydrates once the page has loaded and the browser is idle, for an island
- * whose first render depends on the visitor (the calculator's figures follow the address and today's date).
+ * whose first render depends on the visitor (the calculator's figures follow the address and today's date), and
+ * right after the first frame when the address has a query string, which the server's render cannot have read.
  *
  * A click can come before the island has hydrated (a tap on a slow phone: touchstart, then the click a few
  * hundred ms later while React is still on its way). A click on one of the island's buttons in that window is
@@ -52,6 +53,12 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   for (const type of INTENT_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
 
   if (options.value !== "or-idle") return;
+  // Opened from a link that carries its own figures (a query string: a lesson's example bond), the island's first
+  // render is the wrong one, so it loads as soon as the first frame is on screen rather than at idle.
+  if (window.location.search.length > 1) {
+    requestAnimationFrame(() => setTimeout(start));
+    return;
+  }
   // After load, never before: until then the first paint and the page's own requests come first.
   const whenIdle = () => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 500 });

@@ -199,7 +199,14 @@ export interface Analysis {
   accrued: number;
   dirtyPrice: number;
   yieldToMaturity: number;
+  /** Null without a call, or when no yield from MIN_YIELD to MAX_YIELD gives the price to the call date. */
   yieldToCall: number | null;
+  /**
+   * With a call whose yield is out of the solver's range, which side it is on: "above" (a price far below what the
+   * call would pay soon: the yield to worst is then the yield to maturity) or "below" (the yield to worst too).
+   */
+  yieldToCallBeyond: "above" | "below" | null;
+  /** The lower of the two; null without a call, or when the yield to call is below the range. */
   yieldToWorst: number | null;
   /** Annual coupon ÷ clean price, percent. */
   currentYield: number;
@@ -221,8 +228,10 @@ export type Given = { yield: number } | { price: number };
 
 /**
  * Everything the calculator shows, from a bond and its yield or clean price,
- * with an optional call. Null when no yield in range explains the price (or the
- * call price), or a result is not a finite number.
+ * with an optional call. Null when no yield in range explains the price, or a
+ * result is not a finite number. A yield to call out of range is reported as
+ * which side of it the yield is on, not as a failure: the bond's yield to
+ * maturity and everything else still stand.
  */
 export function analyse(bond: Bond, given: Given, call?: { date: DayNumber; price: number }): Analysis | null {
   const toMaturity = instrument(bond);
@@ -231,9 +240,13 @@ export function analyse(bond: Bond, given: Given, call?: { date: DayNumber; pric
   const dirty = dirtyPrice(toMaturity, ytm);
   const clean = "price" in given ? given.price : dirty - toMaturity.accrued;
   let ytc: number | null = null;
+  let beyond: Analysis["yieldToCallBeyond"] = null;
   if (call) {
-    ytc = yieldFromDirtyPrice(instrument(bond, call), clean + toMaturity.accrued);
-    if (ytc === null) return null;
+    const toCall = instrument(bond, call);
+    const paid = clean + toMaturity.accrued;
+    ytc = yieldFromDirtyPrice(toCall, paid);
+    // The price falls as the yield rises: worth more at the highest yield than paid, the yield is above the range.
+    if (ytc === null) beyond = dirtyPrice(toCall, MAX_YIELD) > paid ? "above" : "below";
   }
   const modified = modifiedDuration(toMaturity, ytm);
   const convex = convexity(toMaturity, ytm);
@@ -254,7 +267,8 @@ export function analyse(bond: Bond, given: Given, call?: { date: DayNumber; pric
     dirtyPrice: dirty,
     yieldToMaturity: ytm,
     yieldToCall: ytc,
-    yieldToWorst: ytc === null ? null : Math.min(ytm, ytc),
+    yieldToCallBeyond: beyond,
+    yieldToWorst: ytc !== null ? Math.min(ytm, ytc) : beyond === "above" ? ytm : null,
     currentYield: (bond.couponRate / clean) * 100,
     macaulay: macaulayDuration(toMaturity, ytm),
     modified,

@@ -9,7 +9,7 @@
  * Any omitted parameter takes its default.
  */
 import { FREQUENCIES, MAX_YIELD, MIN_YIELD, analyse, type Analysis, type Bond, type Frequency } from "./bond-math";
-import { addMonths, parseIsoDate, toIsoDate, type DayNumber } from "./bond/dates";
+import { addMonths, daysInMonth, parseIsoDate, toIsoDate, type DayNumber } from "./bond/dates";
 import { BASES, type Basis } from "./bond/day-count";
 
 export interface CalculatorInput {
@@ -76,12 +76,19 @@ export interface Result {
 
 export type Outcome = { ok: true; result: Result } | { ok: false; errors: Errors };
 
-/** Reads a number as people type it: "1,000", " 5 ", "5.25", "4.75%". Null for anything else. */
+/**
+ * Reads a number as people type it: "1,000", " 5 ", "5.25", "4.75%", and a decimal comma ("5,2", "98,5", "0,125").
+ * A comma is a thousands separator only between groups of three digits after a first group that does not start
+ * with 0 ("1,000", "12,500.5"); a single comma anywhere else is the decimal mark, as on a keypad set to a language
+ * that writes one. Null for anything else ("1.000,5", "5,2,1").
+ */
 export function parseNumber(text: string): number | null {
-  const clean = text
-    .replace(/[\s,_]/g, "")
+  let clean = text
+    .replace(/[\s_]/g, "")
     .replace(/%$/, "")
     .replace(/^\u2212/, "-");
+  if (/^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d*)?$/.test(clean)) clean = clean.replaceAll(",", "");
+  else if (/^[+-]?\d*,\d+$/.test(clean)) clean = clean.replace(",", ".");
   if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(clean)) return null;
   const value = Number(clean);
   return Number.isFinite(value) ? value : null;
@@ -102,8 +109,8 @@ export function evaluate(input: CalculatorInput): Outcome {
   const errors: Errors = {};
   const settle = parseIsoDate(input.settle);
   const maturity = parseIsoDate(input.maturity);
-  if (settle === null) errors.settle = "Enter the settlement date as a real date (YYYY-MM-DD).";
-  if (maturity === null) errors.maturity = "Enter the maturity date as a real date (YYYY-MM-DD).";
+  if (settle === null) errors.settle = "Enter the settlement date as a real date (YYYY-MM-DD), from 1900 to 2200.";
+  if (maturity === null) errors.maturity = "Enter the maturity date as a real date (YYYY-MM-DD), from 1900 to 2200.";
   else if (settle !== null && maturity <= settle)
     errors.maturity = "The maturity date must be after the settlement date.";
   else if (settle !== null && maturity > addMonths(settle, 100 * 12))
@@ -139,7 +146,9 @@ export function evaluate(input: CalculatorInput): Outcome {
   if (input.callDate.trim() !== "") {
     const date = parseIsoDate(input.callDate);
     const price = bounded(input.callPrice, 0, 1e9, true);
-    if (date === null) errors.callDate = "Enter the call date as a real date (YYYY-MM-DD), or leave it empty.";
+    if (date === null)
+      errors.callDate =
+        "Enter the call date as a real date (YYYY-MM-DD), or leave it empty for a bond that cannot be called.";
     else if (settle !== null && maturity !== null && (date <= settle || date >= maturity))
       errors.callDate = "The call date must fall after the settlement date and before the maturity date.";
     if (price === null) errors.callPrice = "Enter the call price as a percentage of par, for example 100.";
@@ -156,16 +165,27 @@ export function evaluate(input: CalculatorInput): Outcome {
     redemption: redemption!,
   };
   const analysis = analyse(bond, given, call);
-  if (analysis === null) return { ok: false, errors: explainFailure(bond, given, call) };
+  if (analysis === null) return { ok: false, errors: explainFailure(given) };
   return { ok: true, result: { bond, face: face!, call, analysis } };
 }
 
 /** Says which field to fix when the library found no yield for the figures given. */
-function explainFailure(bond: Bond, given: { yield: number } | { price: number }, call: Result["call"]): Errors {
-  const range = `No yield from \u2212${-MIN_YIELD}% to +${MAX_YIELD}% gives this price`;
-  if (call && analyse(bond, given) !== null) return { callPrice: `${range} to the call date: check the call price.` };
+function explainFailure(given: { yield: number } | { price: number }): Errors {
   if ("yield" in given) return { yield: "This yield gives no meaningful price for this bond." };
-  return { price: `${range}. Enter it as a percentage of par (98.5, not 985).` };
+  return {
+    price: `No yield from \u2212${-MIN_YIELD}% to +${MAX_YIELD}% gives this price. Enter it as a percentage of par (98.5, not 985).`,
+  };
+}
+
+/**
+ * Whether a date field's value can stay in the browser's date picker: empty, or a date string it accepts (a real
+ * day, years 1 to 275760). Anything else (a link's "2029-9-1") would show as an empty picker that cannot be cleared.
+ */
+export function pickerCanShow(value: string): boolean {
+  const match = /^(\d{4,})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value === "";
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return year >= 1 && year <= 275_760 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 /** The input a query string describes; anything missing takes its default, anything present is kept as typed. */

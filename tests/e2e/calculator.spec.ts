@@ -188,6 +188,82 @@ test("paints before the file with Astro's island code arrives, and hydrates once
   await hydrated(page);
 });
 
+test("a decimal comma is read as the decimal mark", async ({ page }) => {
+  await openCalculator(page, EXAMPLE);
+  await page.getByLabel("Clean price (% of par)", { exact: true }).fill("97,25");
+  await expect(row(page, "Clean price 97.2500 ($972.50)")).toBeVisible();
+});
+
+test("a call whose yield is beyond the solver's range still gets every figure", async ({ page }) => {
+  // QuantLib 1.29 (tests/unit/bond-math.test.ts): yield to maturity 8.055869744% at 80; to the call, 615.6%.
+  await openCalculator(page, `${EXAMPLE.replace("price=98.5", "price=80")}&callDate=2026-04-15&callPrice=100`);
+  await expect(row(page, "Yield to maturity 8.056%")).toBeVisible();
+  await expect(row(page, "Yield to call Above 100%")).toBeVisible();
+  await expect(row(page, "Yield to worst 8.056%")).toBeVisible();
+  // With a call, the risk figures say they are to maturity.
+  await expect(row(page, /^Macaulay duration to maturity \d/)).toBeVisible();
+  await expect(row(page, /^DV01 to maturity \$/)).toBeVisible();
+});
+
+test("a link's malformed call date shows as written, to correct or clear", async ({ page }) => {
+  await openCalculator(page, `${EXAMPLE}&callDate=2029-9-1&callPrice=100`);
+  const callDate = page.getByLabel("Call date", { exact: true });
+  await expect(callDate).toHaveValue("2029-9-1");
+  await expect(callDate).toHaveAccessibleDescription(/Enter the call date as a real date/);
+  await callDate.fill("");
+  await expect(callDate).toHaveAttribute("type", "date");
+  await expect(row(page, /^Yield to maturity/)).toBeVisible();
+  await expect(page).not.toHaveURL(/callDate/);
+});
+
+test("an unfinished call date gets a message, not a bond without its call", async ({ page }) => {
+  await openCalculator(page, CALLABLE);
+  const callDate = page.getByLabel("Call date", { exact: true });
+  await callDate.focus();
+  // Clears the part of the date that has focus: the browser then reports the whole field empty.
+  await page.keyboard.press("Backspace");
+  await expect(callDate).toHaveAccessibleDescription(/Finish the date \(month, day and year\), or clear it\./);
+  await expect(results(page)).toContainText("Fix the highlighted field");
+  await expect(row(page, /^Yield to worst/)).toHaveCount(0);
+});
+
+test("a zero-coupon bond lists its one payment and no coupons", async ({ page }) => {
+  // 100 ÷ 1.02^20 = 67.2971: ten years at 4% compounded twice a year.
+  await openCalculator(
+    page,
+    "?settle=2026-03-16&maturity=2036-03-16&coupon=0&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=yield&yield=4",
+  );
+  await expect(row(page, /^Clean price 67\.2971 /)).toBeVisible();
+  await expect(row(page, "Coupons None: a zero-coupon bond")).toBeVisible();
+  await expect(row(page, /^Next coupon/)).toHaveCount(0);
+  await page.getByText("Cash flows (1 payment)", { exact: true }).click();
+  await expect(page.getByRole("row", { name: /^16 Mar 2036 – \$1,000\.00 \$672\.97$/ })).toBeVisible();
+});
+
+test("keeps what was typed before the island hydrated, over the link's own values", async ({ page }) => {
+  // The island's code is held back until the text is in (a slow phone's network).
+  const release = await holdBack(page, /\/_astro\/BondCalculator\.[\w-]+\.js$/);
+  await page.goto(`/calculator${CALLABLE}`);
+  const coupon = page.getByLabel("Coupon rate (%)", { exact: true });
+  await coupon.fill("7.125");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
+  release();
+  await hydrated(page);
+  await expect(coupon).toHaveValue("7.125");
+  await expect(page).toHaveURL(/coupon=7\.125&/);
+  await expect(page.getByLabel("Call date", { exact: true })).toHaveValue("2029-09-01");
+  await expect(row(page, /^Yield to worst/)).toBeVisible();
+});
+
+test("opened from a link with its own bond, hydrates without waiting for idle", async ({ page }) => {
+  // A browser that never reports idle: the example page would wait for a visitor's first move; a link's bond not.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await openCalculator(page, CALLABLE);
+  await expect(page.getByLabel("Coupon rate (%)", { exact: true })).toHaveValue("6.5");
+});
+
 test("malformed URL parameters get a message at their field", async ({ page }) => {
   await openCalculator(
     page,
@@ -245,6 +321,10 @@ test("fits the phone screen @mobile", async ({ page }) => {
   await openCalculator(page, CALLABLE);
   await page.getByText(/^Cash flows/).click();
   expect(await hasHorizontalOverflow(page)).toBe(false);
+  // A face value of $100 million: its cash-flow table scrolls in its own box, not the page.
+  await page.getByLabel("Face value", { exact: true }).fill("100000000");
+  await expect(page.getByRole("row", { name: /^1 Sep 2034 \$3,250,000\.00 \$100,000,000\.00/ })).toBeAttached();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
 });
 
 test.describe("without JavaScript", () => {
@@ -255,5 +335,20 @@ test.describe("without JavaScript", () => {
     await expect(row(page, /^Clean price/)).toBeVisible();
     await expect(page.getByText(/The calculator needs JavaScript/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "What you pay: clean price plus accrued interest" })).toBeVisible();
+  });
+  test("says so above the form, and Enter in a field does not reload the example over what was typed", async ({
+    page,
+  }) => {
+    await page.goto(`/calculator${EXAMPLE}`);
+    const note = await page.getByText(/The calculator needs JavaScript/).boundingBox();
+    const form = page.getByRole("form", { name: "Bond details" });
+    expect(note!.y + note!.height).toBeLessThanOrEqual((await form.boundingBox())!.y);
+    // Without a submit button, a form of several fields has no implicit submission.
+    await expect(form.locator('[type="submit"]')).toHaveCount(0);
+    const coupon = page.getByLabel("Coupon rate (%)", { exact: true });
+    await coupon.fill("7");
+    await coupon.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${EXAMPLE.replace(/[?.]/g, "\\$&")}$`));
+    await expect(coupon).toHaveValue("7");
   });
 });

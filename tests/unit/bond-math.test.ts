@@ -222,7 +222,38 @@ describe("the solver fails clearly", () => {
     expect(analyse(bond, { price: 0.01 })).toBeNull();
     expect(analyse(bond, { price: 0 })).toBeNull();
   });
-  test("for a call price no yield explains", () => {
-    expect(analyse(bond, { price: 98.5 }, { date: d("2029-09-01"), price: 50_000 })).toBeNull();
+});
+
+describe("a yield to call out of the solver's range", () => {
+  // A 4.75% bond callable at 100 a month after settlement. Reference figures from QuantLib 1.29 (FixedRateBond,
+  // Thirty360 BondBasis, bondYield; the yield to call by bisection on the bond cut at the call date): at 80, yield
+  // to maturity 8.055869744%, to call 615.61%; at 150, −0.920528971% and −183.40%.
+  const bond: Bond = {
+    settlement: d("2026-03-16"),
+    maturity: d("2034-09-01"),
+    couponRate: 4.75,
+    frequency: "semi-annual",
+    basis: "30-360",
+    redemption: 100,
+  };
+  const call = { date: d("2026-04-15"), price: 100 };
+  test("above it, is reported as above, and the yield to worst is the yield to maturity", () => {
+    const a = analyse(bond, { price: 80 }, call)!;
+    expect(a.yieldToMaturity).toBeCloseTo(8.055869744, 6);
+    expect(a.yieldToCall).toBeNull();
+    expect(a.yieldToCallBeyond).toBe("above");
+    expect(a.yieldToWorst).toBe(a.yieldToMaturity);
+  });
+  test("below it, is reported as below, and so is the yield to worst", () => {
+    const a = analyse(bond, { price: 150 }, call)!;
+    expect(a.yieldToMaturity).toBeCloseTo(-0.920528971, 6);
+    expect(a.yieldToCall).toBeNull();
+    expect(a.yieldToCallBeyond).toBe("below");
+    expect(a.yieldToWorst).toBeNull();
+  });
+  test("in range, is a number and nothing is beyond", () => {
+    const a = analyse(bond, { price: 99.9 }, call)!;
+    expect(a.yieldToCall).not.toBeNull();
+    expect(a.yieldToCallBeyond).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   FIELDS,
   fromQuery,
   parseNumber,
+  pickerCanShow,
   toQuery,
   type CalculatorInput,
 } from "../../src/lib/calculator-form";
@@ -28,9 +29,30 @@ describe("parseNumber", () => {
     expect(parseNumber("4.75%")).toBe(4.75);
     expect(parseNumber("\u22120.5")).toBe(-0.5);
     expect(parseNumber(".5")).toBe(0.5);
+    expect(parseNumber("12,500.5")).toBe(12500.5);
+  });
+  test("reads a comma that cannot separate thousands as the decimal mark", () => {
+    expect(parseNumber("5,2")).toBe(5.2);
+    expect(parseNumber("98,5")).toBe(98.5);
+    expect(parseNumber("101,25")).toBe(101.25);
+    expect(parseNumber("0,125")).toBe(0.125);
+    expect(parseNumber("\u22120,5")).toBe(-0.5);
+    expect(parseNumber("4,7500")).toBe(4.75);
   });
   test("rejects what is not a number", () => {
-    for (const text of ["", "abc", "1e3", "5..2", "NaN", "Infinity", "--1"]) expect(parseNumber(text)).toBeNull();
+    for (const text of ["", "abc", "1e3", "5..2", "NaN", "Infinity", "--1", "1.000,5", "5,2,1", "1,00,000", "5,"])
+      expect(parseNumber(text)).toBeNull();
+  });
+});
+
+describe("pickerCanShow", () => {
+  test("keeps an empty field or a real date in the browser's date picker", () => {
+    for (const value of ["", "2026-03-16", "2024-02-29", "2300-01-01", "0001-01-01"])
+      expect(pickerCanShow(value)).toBe(true);
+  });
+  test("shows anything the picker would blank out as text", () => {
+    for (const value of ["2029-9-1", "garbage", "2026-02-30", "2025-02-29", "0000-01-01", "2026-13-01", " 2026-03-16"])
+      expect(pickerCanShow(value), value).toBe(false);
   });
 });
 
@@ -73,6 +95,19 @@ describe("evaluate", () => {
     expect(outcome.result.analysis.yieldToCall).not.toBeNull();
   });
 
+  test("a call whose yield is out of range still gets every figure, and says which side the yield is on", () => {
+    const outcome = evaluate({ ...exampleInput, price: "80", callDate: "2026-04-15", callPrice: "100" });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.result.analysis.yieldToCallBeyond).toBe("above");
+    expect(outcome.result.analysis.yieldToWorst).toBe(outcome.result.analysis.yieldToMaturity);
+  });
+
+  test("a decimal comma is read as the decimal mark, not dropped", () => {
+    const outcome = evaluate({ ...exampleInput, price: "98,5" });
+    expect(outcome.ok && outcome.result.analysis.cleanPrice).toBe(98.5);
+  });
+
   test.each<[string, Partial<CalculatorInput>, keyof CalculatorInput, string]>([
     ["settlement after maturity", { settle: "2035-01-01" }, "maturity", "after the settlement date"],
     ["settlement on maturity", { settle: "2034-09-01" }, "maturity", "after the settlement date"],
@@ -90,7 +125,6 @@ describe("evaluate", () => {
     ["an unknown frequency", { freq: "weekly" }, "freq", "annual, semi-annual"],
     ["an unknown day count", { basis: "act-999" }, "basis", "30/360 US"],
     ["an unknown mode", { mode: "guess" }, "mode", "yield or its price"],
-    ["a call price no yield explains", { callPrice: "5000" }, "callPrice", "check the call price"],
     ["a zero redemption", { redemption: "0" }, "redemption", "greater than 0"],
   ])("%s gets a message at its field and no result", (_label, changes, field, message) => {
     const errors = errorsOf(changes);

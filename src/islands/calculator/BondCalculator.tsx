@@ -1,7 +1,7 @@
-import { useId, useMemo } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { withErrorBoundary } from "../../components/ui/error-boundary";
 import { parseIsoDate } from "../../lib/bond/dates";
-import { evaluate } from "../../lib/calculator-form";
+import { evaluate, type Errors, type Field } from "../../lib/calculator-form";
 import { CalculatorFields } from "./CalculatorFields";
 import { CalculatorResults } from "./CalculatorResults";
 import { CashFlowTable } from "./CashFlowTable";
@@ -20,19 +20,33 @@ interface Props {
  * src/lib/bond-math.ts; the state lives in the URL.
  */
 function Calculator({ today }: Props) {
-  const { input, update, settle, ready } = useUrlInput(parseIsoDate(today) ?? 0);
+  const form = useRef<HTMLFormElement>(null);
+  const { input, update, settle, ready } = useUrlInput(parseIsoDate(today) ?? 0, form);
+  // Date fields the visitor has started but not finished: the browser reports them as empty.
+  const [unfinished, setUnfinished] = useState<ReadonlySet<Field>>(new Set());
   const outcome = useMemo(() => evaluate(input), [input]);
+  const errors: Errors = outcome.ok ? {} : { ...outcome.errors };
+  for (const field of unfinished) errors[field] = "Finish the date (month, day and year), or clear it.";
   const id = useId();
-  const result = outcome.ok ? outcome.result : null;
+  const result = outcome.ok && unfinished.size === 0 ? outcome.result : null;
+  const markUnfinished = (field: Field, isUnfinished: boolean) => {
+    if (unfinished.has(field) === isUnfinished) return;
+    const next = new Set(unfinished);
+    if (isUnfinished) next.add(field);
+    else next.delete(field);
+    setUnfinished(next);
+  };
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2" data-calculator-ready={ready ? "true" : undefined}>
       <CalculatorFields
         id={id}
+        form={form}
         input={input}
-        errors={outcome.ok ? {} : outcome.errors}
+        errors={errors}
         update={update}
         settle={settle}
+        markUnfinished={markUnfinished}
       />
       <section
         aria-labelledby={`${id}-results`}

@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { FREQUENCIES } from "../../lib/bond-math";
 import { BASES, BASIS_LABELS } from "../../lib/bond/day-count";
-import type { CalculatorInput, Errors, Field } from "../../lib/calculator-form";
+import { pickerCanShow, type CalculatorInput, type Errors, type Field } from "../../lib/calculator-form";
 import type { Change } from "./use-url-input";
 
 const inputClass =
@@ -16,14 +16,17 @@ const FREQUENCY_LABELS: Record<string, string> = {
 
 interface Props {
   id: string;
+  form: RefObject<HTMLFormElement | null>;
   input: CalculatorInput;
   errors: Errors;
   update: (changes: Partial<CalculatorInput>, change: Change) => void;
   settle: () => void;
+  /** A date field has been started but not finished (the browser then reports it empty), or no longer is. */
+  markUnfinished: (field: Field, unfinished: boolean) => void;
 }
 
 /** The calculator's labelled inputs, each with its hint and its error message beside it. */
-export function CalculatorFields({ id, input, errors, update, settle }: Props) {
+export function CalculatorFields({ id, form, input, errors, update, settle, markUnfinished }: Props) {
   const described = (field: Field, hint?: string) =>
     [hint && `${id}-${field}-hint`, errors[field] && `${id}-${field}-error`].filter(Boolean).join(" ") || undefined;
   const wrap = (field: Field, label: string, control: ReactNode, hint?: string) => (
@@ -66,19 +69,26 @@ export function CalculatorFields({ id, input, errors, update, settle }: Props) {
       />,
       hint,
     );
-  const date = (field: Field, label: string, hint?: string) =>
-    wrap(
+  // A date the picker cannot hold (a link's "2029-9-1") is shown as typed in a text box, to correct or clear.
+  const date = (field: Field, label: string, hint?: string) => {
+    const check = (control: HTMLInputElement) => markUnfinished(field, control.validity.badInput);
+    return wrap(
       field,
       label,
       <input
         {...common(field, hint)}
-        type="date"
-        value={/^\d{4}-\d{2}-\d{2}$/.test(input[field]) ? input[field] : ""}
+        type={pickerCanShow(input[field]) ? "date" : "text"}
+        value={input[field]}
         onChange={(event) => update({ [field]: event.target.value }, "typing")}
-        onBlur={settle}
+        onInput={(event) => check(event.currentTarget)}
+        onBlur={(event) => {
+          check(event.currentTarget);
+          settle();
+        }}
       />,
       hint,
     );
+  };
   const select = (field: Field, label: string, options: Array<[string, string]>) => {
     const known = options.some(([value]) => value === input[field]);
     return wrap(
@@ -104,7 +114,10 @@ export function CalculatorFields({ id, input, errors, update, settle }: Props) {
   };
 
   return (
-    <form className="space-y-4" onSubmit={(event) => event.preventDefault()} aria-label="Bond details">
+    // No submit button: results update as the visitor types, and without one Enter in a field submits nothing (a
+    // form of several fields needs a button for that), so a visitor without scripts never reloads the example
+    // over what they typed.
+    <form ref={form} className="space-y-4" onSubmit={(event) => event.preventDefault()} aria-label="Bond details">
       <div className="grid gap-4 sm:grid-cols-2">
         {date("settle", "Settlement date", "The day you pay and receive the bond.")}
         {date("maturity", "Maturity date")}
@@ -155,10 +168,6 @@ export function CalculatorFields({ id, input, errors, update, settle }: Props) {
           {text("callPrice", "Call price (% of par)")}
         </div>
       </fieldset>
-      {/* Results update as the visitor types; the button serves Enter and form-mode screen readers. */}
-      <button type="submit" className="sr-only">
-        Calculate
-      </button>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_YIELD, MIN_YIELD } from "../../lib/bond-math";
 import type { Result } from "../../lib/calculator-form";
 import { dollars, longDate, num, percent, signed } from "./figures";
 
@@ -6,31 +7,40 @@ const cell = "py-2 text-right leading-7 font-semibold tabular-nums";
 const head = "py-2 pr-4 text-left text-sm/7 font-normal text-ink-2";
 // The shock table's number columns: a fixed width each (room for a header's longest word and a figure), the row
 // names the rest; below 21rem (a 320px screen) the table scrolls sideways in its box rather than squeeze them.
-const shockColumns = ["w-17 sm:w-[18%]", "w-18 sm:w-[18%]", "w-18 sm:w-[18%]", "w-17.5 sm:w-[18%]"];
+const shockColumns = ["w-17 sm:w-[18%]", "w-20 sm:w-[18%]", "w-18 sm:w-[18%]", "w-17.5 sm:w-[18%]"];
 
 /** The results table (each row: its name, then its value) and the ±1 point yield moves. */
 export function CalculatorResults({ result }: { result: Result }) {
-  const { analysis: a, face } = result;
+  const { analysis: a, face, call, bond } = result;
   const money = (perHundred: number) => dollars((perHundred * face) / 100);
+  // Out of the solver's range, a yield says which side it is on.
+  const beyond = (side: "above" | "below" | null) =>
+    side === "above" ? `Above ${MAX_YIELD}%` : `Below \u2212${-MIN_YIELD}%`;
+  // With a call, the risk figures are still the bond's to maturity: each says so.
+  const toMaturity = call ? " to maturity" : "";
   const rows: Array<[string, string]> = [
     ["Clean price", `${num(a.cleanPrice, 4)} (${money(a.cleanPrice)})`],
     ["Accrued interest", `${num(a.accrued, 4)} (${money(a.accrued)})`],
     ["Dirty price", `${num(a.dirtyPrice, 4)} (${money(a.dirtyPrice)})`],
     ["Yield to maturity", percent(a.yieldToMaturity)],
-    ...(a.yieldToCall === null || a.yieldToWorst === null
-      ? []
-      : ([
-          ["Yield to call", percent(a.yieldToCall)],
-          ["Yield to worst", percent(a.yieldToWorst)],
-        ] as Array<[string, string]>)),
+    ...(call
+      ? ([
+          ["Yield to call", a.yieldToCall === null ? beyond(a.yieldToCallBeyond) : percent(a.yieldToCall)],
+          ["Yield to worst", a.yieldToWorst === null ? beyond("below") : percent(a.yieldToWorst)],
+        ] as Array<[string, string]>)
+      : []),
     ["Current yield", percent(a.currentYield)],
-    ["Macaulay duration", `${num(a.macaulay, 3)} years`],
-    ["Modified duration", num(a.modified, 3)],
-    ["Convexity", num(a.convexity, 2)],
-    ["DV01", dollars((a.dv01 * face) / 100)],
-    ["Next coupon", longDate(a.nextCoupon)],
-    ["Days accrued", String(a.daysAccrued)],
-    ["Coupons remaining", String(a.couponsRemaining)],
+    [`Macaulay duration${toMaturity}`, `${num(a.macaulay, 3)} years`],
+    [`Modified duration${toMaturity}`, num(a.modified, 3)],
+    [`Convexity${toMaturity}`, num(a.convexity, 2)],
+    [`DV01${toMaturity}`, dollars((a.dv01 * face) / 100)],
+    ...(bond.couponRate === 0
+      ? ([["Coupons", "None: a zero-coupon bond"]] as Array<[string, string]>)
+      : ([
+          ["Next coupon", longDate(a.nextCoupon)],
+          ["Days accrued", String(a.daysAccrued)],
+          ["Coupons remaining", String(a.couponsRemaining)],
+        ] as Array<[string, string]>)),
   ];
   return (
     <>
@@ -55,7 +65,7 @@ export function CalculatorResults({ result }: { result: Result }) {
       <div className="mt-6 overflow-x-auto">
         <table className="w-full min-w-84 table-fixed font-sans text-sm">
           <caption className="mb-2 text-left text-base font-semibold">
-            If yields move 1 point: the exact new price and two estimates of the change
+            {`If yields move 1 point: the exact new price and two estimates of the change${call ? " (all to maturity)" : ""}`}
           </caption>
           <colgroup>
             <col />

@@ -29,6 +29,8 @@ export function PriceYieldChart({ result, titleId }: { result: Result; titleId: 
     prices.map((p, i) => `${i ? "L" : "M"}${x(ys[i]!).toFixed(1)} ${yPos(p).toFixed(1)}`).join("");
   const xTicks = [Math.ceil(low), Math.round(y0), Math.floor(high)].filter((v, i, all) => all.indexOf(v) === i);
   const pTicks = [pMin, (pMin + pMax) / 2, pMax];
+  // Enough decimals that the three prices read differently (a bond days from maturity moves by hundredths).
+  const pDecimals = Math.min(3, Math.max(1, Math.ceil(-Math.log10((pMax - pMin) / 2))));
   return (
     <figure className="mt-6">
       <svg
@@ -48,7 +50,7 @@ export function PriceYieldChart({ result, titleId }: { result: Result; titleId: 
           ))}
           {pTicks.map((p) => (
             <text key={`p${p}`} x={PAD.left - 4} y={yPos(p) + 3} textAnchor="end">
-              {num(p, 1)}
+              {num(p, pDecimals)}
             </text>
           ))}
           <text x={W - PAD.right} y={H - 1} textAnchor="end">

@@ -4,8 +4,8 @@
  * field edits one history entry (replaceState) until the field loses focus; a
  * choice from a list or a radio button is an entry of its own (pushState).
  */
-import { useEffect, useRef, useState } from "react";
-import { defaultInput, fromQuery, toQuery, type CalculatorInput } from "../../lib/calculator-form";
+import { useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { defaultInput, FIELDS, fromQuery, toQuery, type CalculatorInput } from "../../lib/calculator-form";
 import { fromYmd, type DayNumber } from "../../lib/bond/dates";
 
 /** Today in the visitor's own time zone, as the settlement date's default. */
@@ -14,23 +14,49 @@ function localToday(): DayNumber {
   return fromYmd(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
+/**
+ * What the visitor changed in the server's form before the island hydrated (the page is usable before its
+ * script has loaded): each field whose control no longer shows the server's value.
+ */
+function editedBeforeHydration(form: HTMLFormElement | null, server: CalculatorInput): Partial<CalculatorInput> {
+  const edited: Partial<CalculatorInput> = {};
+  if (!form) return edited;
+  for (const field of FIELDS) {
+    const control = form.elements.namedItem(field);
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement)
+      if (control.value !== server[field]) edited[field] = control.value;
+  }
+  const mode = form.querySelector<HTMLInputElement>("input[type=radio]:checked")?.value;
+  if (mode && mode !== server.mode) edited.mode = mode;
+  return edited;
+}
+
 export type Change = "typing" | "choice";
 
-export function useUrlInput(serverToday: DayNumber) {
+export function useUrlInput(serverToday: DayNumber, form: RefObject<HTMLFormElement | null>) {
   // The server renders the defaults for its own date; the browser then reads the URL.
   const [input, setInput] = useState<CalculatorInput>(() => defaultInput(serverToday));
   const [ready, setReady] = useState(false);
   const typing = useRef(false);
 
-  useEffect(() => {
+  // Before the browser paints the hydrated form, so it never shows the server's figures once it could show the link's.
+  useLayoutEffect(() => {
     const read = () => {
       typing.current = false;
       setInput(fromQuery(window.location.search, localToday()));
     };
-    read();
+    const edited = editedBeforeHydration(form.current, defaultInput(serverToday));
+    if (Object.keys(edited).length === 0) read();
+    else {
+      // The link's bond with what the visitor typed over it, kept in the address like any later change.
+      const next = { ...fromQuery(window.location.search, localToday()), ...edited };
+      setInput(next);
+      window.history.replaceState(null, "", `${window.location.pathname}${toQuery(next)}`);
+    }
     setReady(true);
     window.addEventListener("popstate", read);
     return () => window.removeEventListener("popstate", read);
+    // Once, on hydration: the form and the server's date never change.
   }, []);
 
   const update = (changes: Partial<CalculatorInput>, change: Change) => {
