@@ -170,26 +170,36 @@ export const showsMuted = (state: PlayerState) => state.muted || state.volume ==
 /** The action the play/pause button offers now: pause while the listener wants sound, play otherwise. */
 export const buttonAction = (state: PlayerState): "play" | "pause" => (wantsSound(state) ? "pause" : "play");
 
-/** The card's status line, also announced (politely) to screen readers. */
-export function statusText(state: PlayerState): string {
+/**
+ * The card's status line: `text`, announced (politely) to screen readers, and while reconnecting `countdown`, shown
+ * after it but not announced (a status region would read every second of it out).
+ */
+export function statusParts(state: PlayerState): { text: string; countdown: string } {
+  const text = (value: string) => ({ text: value, countdown: "" });
   switch (state.phase) {
     case "idle":
-      return "Stopped";
+      return text("Stopped");
     case "connecting":
-      return "Connecting…";
+      return text("Connecting…");
     case "playing":
-      return "Live";
+      return text("Live");
     case "stalled":
-      return "Buffering…";
+      return text("Buffering…");
     case "reconnecting":
       return state.offline
-        ? "Offline: waiting for the network…"
-        : `Reconnecting in ${Math.round(state.retryIn / 1000)} s…`;
+        ? text("Offline: waiting…")
+        : { text: "Reconnecting", countdown: ` in ${Math.round(state.retryIn / 1000)} s…` };
     case "paused":
-      return "Paused";
+      return text("Paused");
     case "failed":
-      return "Stopped";
+      return text("Stopped");
   }
+}
+
+/** The status line as shown. */
+export function statusText(state: PlayerState): string {
+  const { text, countdown } = statusParts(state);
+  return text + countdown;
 }
 
 /** Reads a rejected play() promise: an interrupted request is no failure; a media error is the stream's. */

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
-import { expect as baseExpect, hydrated, test, axe } from "./fixtures";
+import { expect as baseExpect, hasHorizontalOverflow, hydrated, test, axe } from "./fixtures";
 
 // Every wait below is on a state or an event; on a busy machine audio and hydration take their time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -290,9 +290,13 @@ test.describe("when the connection drops", () => {
   }) => {
     await withClock(page);
     const requests = await serveStream(page, 500);
+    const stopped = await playButton(page).boundingBox();
     await playButton(page).click();
     for (const [retry, seconds] of [1, 2, 4].entries()) {
       await expect(status(page)).toHaveText(`Reconnecting in ${seconds} s…`);
+      // The countdown is shown, not announced; and the longer status moves nothing.
+      await expect(status(page).locator('[aria-hidden="true"]', { hasText: /^ in \d s…$/ })).toHaveCount(1);
+      expect((await playButton(page).boundingBox())!.y).toBe(stopped!.y);
       await expect(player(page).getByRole("alert")).toHaveText("");
       expect(requests).toHaveLength(retry + 1);
       let waited = 0;
@@ -328,9 +332,11 @@ test.describe("when the connection drops", () => {
     }, down);
     expect(color).toBe(probe);
 
-    // Retry starts over from a fresh connection.
+    // Retry starts over from a fresh connection, and the focus goes to the button that can stop it.
     await serveStream(page, "wav");
-    await player(page).getByRole("button", { name: "Retry" }).click();
+    await player(page).getByRole("button", { name: "Retry" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(playButton(page)).toBeFocused();
     await expect(status(page)).toHaveText("Live");
     await expect(alert).toHaveText("");
     await expect(player(page).getByRole("button", { name: "Retry" })).toBeHidden();
@@ -382,8 +388,11 @@ test.describe("when the connection drops", () => {
     const requests = await serveStream(page, "short", "wav");
     await playButton(page).click();
     await expect(status(page)).toHaveText("Live");
+    const live = await playButton(page).boundingBox();
     await context.setOffline(true);
-    await expect(status(page)).toHaveText("Offline: waiting for the network…", { timeout: 10_000 });
+    await expect(status(page)).toHaveText("Offline: waiting…", { timeout: 10_000 });
+    expect((await playButton(page).boundingBox())!.y).toBe(live!.y);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
     await page.clock.runFor(60_000);
     expect(requests).toHaveLength(1);
     await context.setOffline(false);

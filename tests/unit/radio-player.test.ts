@@ -161,7 +161,7 @@ describe("playerReducer: dropped streams", () => {
   test("offline: the retry waits for the network, and goes at once when it is back", () => {
     const offline = run(playing(), { type: "offline" }, { type: "stream-error" });
     expect(offline).toMatchObject({ phase: "reconnecting", offline: true });
-    expect(statusText(offline)).toBe("Offline: waiting for the network…");
+    expect(statusText(offline)).toBe("Offline: waiting…");
     expect(run(offline, { type: "retry-due" })).toBe(offline);
     expect(run(offline, { type: "online" })).toMatchObject({ phase: "connecting", offline: false, attempt: 2 });
   });
@@ -339,7 +339,7 @@ describe("createRadioSession (fake timers)", () => {
     session.dispatch({ type: "stream-error" });
     await vi.advanceTimersByTimeAsync(1000);
     session.dispatch({ type: "offline" });
-    expect(statusText(session.getState())).toBe("Offline: waiting for the network…");
+    expect(statusText(session.getState())).toBe("Offline: waiting…");
     expect(vi.getTimerCount()).toBe(0);
     session.dispatch({ type: "online" });
     expect(session.getState().phase).toBe("connecting");

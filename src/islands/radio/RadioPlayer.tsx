@@ -1,9 +1,9 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { withErrorBoundary } from "../../components/ui/error-boundary";
 import { PlayPauseIcon, VolumeIcon } from "../../components/ui/player-icons";
 import { Slider } from "../../components/ui/slider";
 import { cn } from "../../components/ui/cn";
-import { buttonAction, showsMuted, sliderValue, statusText } from "../../lib/radio-player";
+import { buttonAction, showsMuted, sliderValue, statusParts } from "../../lib/radio-player";
 import { useRadioStream } from "./use-radio-stream";
 
 export interface RadioPlayerProps {
@@ -19,6 +19,8 @@ export interface RadioPlayerProps {
 function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork }: RadioPlayerProps) {
   const { state, audio, play, pause, toggleMute, setVolume } = useRadioStream({ src, title, subtitle, artwork });
   const headingId = useId();
+  const playButton = useRef<HTMLButtonElement>(null);
+  const status = statusParts(state);
 
   const action = buttonAction(state);
   const muted = showsMuted(state);
@@ -27,23 +29,29 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
 
   return (
     <section aria-labelledby={headingId} data-slot="radio-player" className="border border-ink bg-paper-2 p-5 md:p-8">
-      <div className="flex items-baseline justify-between gap-4">
-        <div>
+      {/* On a phone the status has a line of its own: beside the title, a longer status would wrap the title and
+      move the controls each time it changed. */}
+      <div className="sm:flex sm:items-baseline sm:justify-between sm:gap-4">
+        <div className="min-w-0">
           <h2 id={headingId} className="text-3xl font-black md:text-4xl">
             {title}
           </h2>
           <p className="mt-1 font-sans text-sm text-ink-2">{subtitle}</p>
         </div>
-        <p role="status" className="kicker flex shrink-0 items-center gap-2">
+        <p role="status" className="kicker mt-3 flex items-center gap-2 sm:mt-0 sm:shrink-0">
           <span
             aria-hidden="true"
             className={cn("size-2.5 rounded-full", state.phase === "playing" ? "animate-pulse bg-down" : "bg-rule")}
           />
-          {statusText(state)}
+          <span>
+            {status.text}
+            {status.countdown && <span aria-hidden="true">{status.countdown}</span>}
+          </span>
         </p>
       </div>
       <div className="mt-6 flex items-center gap-3 border-t border-rule pt-6 in-[.no-js]:hidden md:gap-5">
         <button
+          ref={playButton}
           type="button"
           aria-label={action === "play" ? "Play" : "Pause"}
           onClick={action === "play" ? play : pause}
@@ -81,7 +89,11 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
         {state.phase === "failed" && (
           <button
             type="button"
-            onClick={play}
+            onClick={() => {
+              play();
+              // Retry goes as the player connects: focus moves to the button that can stop it again.
+              playButton.current?.focus();
+            }}
             className="border border-ink px-3 py-1 font-sans text-sm font-semibold hover:bg-ink hover:text-paper"
           >
             Retry
