@@ -55,6 +55,18 @@ test.describe("news skeleton", () => {
     await expect(page.frameLocator(`iframe[src="${NEWS}"]`).getByText("Bond headline")).toBeVisible();
     await expect(skeleton(page)).toBeHidden();
   });
+
+  test("a provider that never answers gets the message after 10 s, not an empty box for good", async ({ page }) => {
+    await page.route(NEWS, () => {});
+    await page.goto("/");
+    await enhanced(news(page));
+    // Asked half a second after load (the test clock reports no paint), then 10 s without an answer.
+    await page.clock.runFor(600);
+    await expect(news(page).getByRole("status")).toBeHidden();
+    await page.clock.runFor(10_000);
+    await expect(news(page).getByRole("status")).toHaveText("The latest corporate bond news feed could not be loaded.");
+    await expect(news(page).locator("iframe")).not.toHaveAttribute("src");
+  });
 });
 
 test("a frame starts loading only once the page has, so a third party never holds up the first paint", async ({
@@ -122,13 +134,20 @@ test("Try again asks the provider once more and shows the frame when it answers"
   await embed.scrollIntoViewIfNeeded();
   const retry = embed.getByRole("button", { name: "Try again" });
   await expect(retry).toBeVisible();
-  await retry.click();
-  await expect(embed.getByRole("status")).toBeVisible();
+  // From the keyboard: the button keeps the focus while it asks, and the line says again that it failed.
+  const said = "The latest corporate bond news feed could not be loaded.";
+  await retry.focus();
+  await page.keyboard.press("Enter");
+  await expect(embed.getByRole("status")).toHaveText(said);
+  await expect(retry).not.toHaveAttribute("aria-disabled");
+  await expect(retry).toBeFocused();
   await feed(page);
-  await retry.click();
+  await page.keyboard.press("Enter");
   await expect(page.frameLocator(`iframe[src="${NEWS}"]`).getByText("Bond headline")).toBeVisible();
   await expect(embed.getByRole("status")).toBeHidden();
   await expect(retry).toBeHidden();
+  // The focus goes to the frame Try again brought, not to the page.
+  await expect(embed.locator("iframe")).toBeFocused();
   expect((await embed.boundingBox())?.height).toBeGreaterThanOrEqual(600);
 });
 
