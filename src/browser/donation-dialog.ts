@@ -1,7 +1,7 @@
 /**
  * Opens the donation dialog (src/components/shell/DonationDialog.astro) when it is due: 30 s into the
  * browser-tab session, counted across pages, once per session (docs/decisions.md, "Donation dialog"; the rules
- * live in src/lib/donation-timer.ts). A click on the backdrop, or on the donation link (which opens its own
+ * live in src/lib/donation-timer.ts), or as soon as the visitor is not typing in a field or in another dialog. A click on the backdrop, or on the donation link (which opens its own
  * tab), closes it; Escape and the buttons close it natively.
  */
 import { donationDelay, markDonationShown, type SessionStore } from "../lib/donation-timer";
@@ -19,6 +19,9 @@ function sessionStore(): SessionStore {
   }
 }
 
+/** How often a dialog that is due looks again whether the visitor is still busy. */
+const BUSY_RECHECK_MS = 2000;
+
 const dialog = document.querySelector<HTMLDialogElement>("dialog[data-donation-dialog]");
 if (dialog) {
   // A click on the backdrop lands on the <dialog> itself (its content fills it edge to edge).
@@ -28,12 +31,20 @@ if (dialog) {
   dialog.querySelector("[data-donation-confirm]")?.addEventListener("click", () => dialog.close());
   const store = sessionStore();
   const delay = donationDelay(store, Date.now());
-  if (delay !== null) {
-    window.setTimeout(() => {
-      markDonationShown(store);
-      dialog.showModal();
-    }, delay);
-  }
+  // Due while the visitor is typing in a field or has another dialog open (the site search), it waits until they
+  // are done: opened then, it would take the keystrokes meant for the field, and Enter would press its button.
+  const busy = () =>
+    document.activeElement?.matches("input, textarea, select, [contenteditable]:not([contenteditable=false])") ||
+    document.querySelector("dialog[open]") !== null;
+  const openWhenFree = () => {
+    if (busy()) {
+      window.setTimeout(openWhenFree, BUSY_RECHECK_MS);
+      return;
+    }
+    markDonationShown(store);
+    dialog.showModal();
+  };
+  if (delay !== null) window.setTimeout(openWhenFree, delay);
   // The session's clock is read and the timer set (or the dialog was already shown); tests wait for this.
   dialog.dataset["enhanced"] = "";
 }

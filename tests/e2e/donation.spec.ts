@@ -34,6 +34,30 @@ test("opens 30 s after the first page appears, with its title, subtitle and body
   await expect(dialog.getByText(copy.body)).toBeVisible();
 });
 
+test("waits while the visitor types in a field or has the site search open, then opens", async ({ page }) => {
+  await open(page, "/contact");
+  const email = page.getByRole("textbox", { name: /email/i }).first();
+  await email.focus();
+  await page.clock.runFor(31_000);
+  await page.keyboard.type("reader@example.com");
+  await expect(email).toHaveValue("reader@example.com");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Out of the field, into the site search's dialog: still not.
+  await page
+    .getByRole("button", { name: /search/i })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole("dialog", { name: copy.title })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Done: it opens at its next look.
+  await page.locator("body").focus();
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole("dialog", { name: copy.title })).toBeVisible();
+});
+
 test("keeps counting across page navigations in the same tab", async ({ page }) => {
   await open(page, "/");
   await page.clock.runFor(20_000);
