@@ -51,6 +51,12 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
       });
   };
   for (const type of INTENT_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
+  // Reached for before this script ran (on a slow network a visitor can focus the field and type while the
+  // page's scripts are still on their way): no event came that it could hear, so it loads now.
+  const typed = [...island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some(
+    (field) => field.value !== field.defaultValue,
+  );
+  if (typed || island.contains(document.activeElement)) start();
 
   if (options.value !== "or-idle") return;
   // Opened from a link that carries its own figures (a query string: a lesson's example bond), the island's first

@@ -89,6 +89,10 @@ dialog?.addEventListener("click", (event) => {
   if (event.target === dialog) dialog.close();
 });
 document.querySelector("[data-search-form]")?.addEventListener("submit", (event) => event.preventDefault());
+// A result on this very page only scrolls it, under the dialog: every chosen result closes it.
+list?.addEventListener("click", (event) => {
+  if (event.target instanceof Element && event.target.closest("a")) dialog?.close();
+});
 input?.addEventListener("input", () => void run(input.value));
 // A search field spends Escape on clearing its text; in this dialog Escape always closes.
 input?.addEventListener("keydown", (event) => {

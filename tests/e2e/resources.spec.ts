@@ -229,6 +229,18 @@ test.describe("glossary search", () => {
     await expect(visibleTerms(page)).toHaveCount(5);
   });
 
+  test("searches what was typed before the page's island code arrived, though no event reached it", async ({
+    page,
+  }) => {
+    // Astro's island code (the directive that listens for a first touch or key) is held back, as on a slow network.
+    const release = await holdBack(page, /\/_astro\/islands\.[\w-]+\.js$/);
+    // Not waiting for `load`, nor DOMContentLoaded: both wait for that deferred file.
+    await page.goto("/resources", { waitUntil: "commit" });
+    await page.locator('[data-glossary-search] input[type="search"]').fill("ladder");
+    release();
+    await expect(visibleTerms(page).locator("dt")).toHaveText(["Bond Ladder"]);
+  });
+
   test("keeps what was typed before the island hydrated", async ({ page }) => {
     // The island's code is held back until the text is in (a slow phone's network).
     const release = await holdBack(page, /GlossarySearch\.[\w-]+\.js$/);

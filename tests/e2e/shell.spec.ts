@@ -174,6 +174,34 @@ test.describe("mobile menu @mobile", () => {
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
   });
 
+  test("closes when the focus is tabbed out of it, rather than cover where the focus went", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Toggle menu" });
+    await toggle.click();
+    const links = page.getByRole("navigation", { name: "Main menu" }).getByRole("link");
+    await links.last().focus();
+    await page.keyboard.press("Tab");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // Within it, it stays open.
+    await toggle.click();
+    await links.first().focus();
+    await page.keyboard.press("Tab");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("scrolls within itself on a short screen, so its last item can be reached", async ({ page }) => {
+    await page.setViewportSize({ width: 667, height: 375 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Toggle menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    expect((await menu.boundingBox())!.y + (await menu.boundingBox())!.height).toBeLessThanOrEqual(375);
+    const last = menu.getByRole("link").last();
+    await last.scrollIntoViewIfNeeded();
+    const box = (await last.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(375);
+    await expect(last).toBeInViewport();
+  });
+
   test("closes on a tap outside the menu", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Toggle menu" });

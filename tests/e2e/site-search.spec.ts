@@ -66,6 +66,18 @@ test("finds words from a table's cells, and not the ads or the new-tab hints", a
   await expect(dialog).not.toContainText("opens in a new tab");
 });
 
+test("closes when a result on the page itself is chosen, which only scrolls the page", async ({ page }) => {
+  await open(page, "/strategies");
+  await page.getByRole("button", { name: "Search the site" }).click();
+  await page.getByLabel("Search terms").fill("barbell");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  const here = dialog.locator('a[href^="/strategies#"]').first();
+  await expect(here).toBeVisible();
+  await here.click();
+  await expect(page).toHaveURL(/\/strategies#/);
+  await expect(dialog).toBeHidden();
+});
+
 test("says so when nothing matches", async ({ page }) => {
   await open(page, "/");
   await page.getByRole("button", { name: "Search the site" }).click();
