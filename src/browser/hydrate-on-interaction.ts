@@ -34,6 +34,14 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     start();
   };
   island.addEventListener("click", hold, { capture: true });
+  // Its code did not come (Astro has tried twice, and says so with this event): the note after it
+  // (src/components/IslandUnavailable.astro) tells the visitor. The build may have put a script of its own between
+  // them (scripts/csp/html-inline.ts).
+  island.addEventListener("astro:hydration-error", () => {
+    let note = island.nextElementSibling;
+    while (note instanceof HTMLScriptElement) note = note.nextElementSibling;
+    if (note instanceof HTMLElement && note.hasAttribute("data-island-unavailable")) note.hidden = false;
+  });
 
   const start = () => {
     if (started) return;

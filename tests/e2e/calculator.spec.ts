@@ -188,6 +188,17 @@ test("paints before the file with Astro's island code arrives, and hydrates once
   await hydrated(page);
 });
 
+test.describe("when its code cannot load", () => {
+  // The browser logs the missing file (Astro asks twice) and Astro its failure: the only errors allowed.
+  test.use({ allowErrors: true });
+  test("says so, and keeps the example's figures", async ({ page }) => {
+    await page.route(/\/_astro\/BondCalculator\.[\w-]+\.js/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(`/calculator${CALLABLE}`);
+    await expect(page.getByRole("alert").filter({ hasText: "The calculator did not load" })).toBeVisible();
+    await expect(row(page, /^Clean price/)).toBeVisible();
+  });
+});
+
 test("a decimal comma is read as the decimal mark", async ({ page }) => {
   await openCalculator(page, EXAMPLE);
   await page.getByLabel("Clean price (% of par)", { exact: true }).fill("97,25");
@@ -343,10 +354,10 @@ test.describe("without JavaScript", () => {
     const note = await page.getByText(/The calculator needs JavaScript/).boundingBox();
     const form = page.getByRole("form", { name: "Bond details" });
     expect(note!.y + note!.height).toBeLessThanOrEqual((await form.boundingBox())!.y);
-    // Without a submit button, a form of several fields has no implicit submission.
-    await expect(form.locator('[type="submit"]')).toHaveCount(0);
     const coupon = page.getByLabel("Coupon rate (%)", { exact: true });
     await coupon.fill("7");
+    // A form submitted with method="dialog" outside a dialog goes nowhere (HTML's form submission algorithm).
+    await expect(form).toHaveAttribute("method", "dialog");
     await coupon.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${EXAMPLE.replace(/[?.]/g, "\\$&")}$`));
     await expect(coupon).toHaveValue("7");

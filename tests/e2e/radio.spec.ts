@@ -126,6 +126,19 @@ test("shows the player card, Now Playing and the tip, and requests nothing befor
   expect(requests).toEqual([]);
 });
 
+test.describe("when the player's code cannot load", () => {
+  // The browser logs the missing file (Astro asks twice) and Astro its failure: the only errors allowed.
+  test.use({ allowErrors: true });
+  test("says so once the visitor reaches for it", async ({ page }) => {
+    await page.route(/\/_astro\/RadioPlayer\.[\w-]+\.js/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.reload();
+    const note = page.getByRole("alert").filter({ hasText: "The player did not load" });
+    await expect(note).toBeHidden();
+    await playButton(page).hover();
+    await expect(note).toBeVisible();
+  });
+});
+
 test("plays when Play is pressed before the player's code has arrived: the press is held, then played", async ({
   page,
 }) => {

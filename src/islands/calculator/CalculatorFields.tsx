@@ -114,10 +114,15 @@ export function CalculatorFields({ id, form, input, errors, update, settle, mark
   };
 
   return (
-    // No submit button: results update as the visitor types, and without one Enter in a field submits nothing (a
-    // form of several fields needs a button for that), so a visitor without scripts never reloads the example
-    // over what they typed.
-    <form ref={form} className="space-y-4" onSubmit={(event) => event.preventDefault()} aria-label="Bond details">
+    // Results update as the visitor types: nothing is ever submitted. `method="dialog"` outside a dialog makes
+    // submitting a no-op, so Enter without scripts never reloads the example over what was typed.
+    <form
+      ref={form}
+      method="dialog"
+      className="space-y-4"
+      onSubmit={(event) => event.preventDefault()}
+      aria-label="Bond details"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {date("settle", "Settlement date", "The day you pay and receive the bond.")}
         {date("maturity", "Maturity date")}
@@ -168,6 +173,10 @@ export function CalculatorFields({ id, form, input, errors, update, settle, mark
           {text("callPrice", "Call price (% of par)")}
         </div>
       </fieldset>
+      {/* For Enter and for form-mode screen readers; out of the tab order, where it would be an invisible stop. */}
+      <button type="submit" className="sr-only" tabIndex={-1}>
+        Calculate
+      </button>
     </form>
   );
 }
