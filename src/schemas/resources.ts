@@ -23,6 +23,8 @@ export const resourcesSchema = z.object({
     /** "Bond Glossary". */
     heading: nonEmpty,
     intro: nonEmpty,
+    /** A sentence after the intro about the search box, shown only with JavaScript (the box needs it). */
+    searchHint: nonEmpty,
     /** Texts of the search box (shown only with JavaScript). */
     search: z.object({
       /** The field's label for screen readers. */

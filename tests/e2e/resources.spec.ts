@@ -284,9 +284,12 @@ test.describe("deep links", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the whole glossary reads and toggles, and the search box is hidden", async ({ page }) => {
+  test("the whole glossary reads and toggles, and the search box is hidden, and not offered", async ({ page }) => {
     await page.goto("/resources");
     await expect(page.locator('[data-glossary-search] input[type="search"]')).toBeHidden();
+    const { glossary: text } = JSON.parse(readFileSync("content/resources.json", "utf-8"));
+    await expect(page.getByText(text.intro)).toBeVisible();
+    await expect(page.getByText(text.searchHint)).toBeHidden();
     await expect(list(page).locator("[data-term-id]")).toHaveCount(glossary.length);
     await expect(page.locator("#bond [data-term-definition]")).toBeVisible();
     await summary(page, "Bond Characteristics").click();
