@@ -1,8 +1,9 @@
 /**
  * Opens the donation dialog (src/components/shell/DonationDialog.astro) when it is due: 30 s into the
  * browser-tab session, counted across pages, once per session (docs/decisions.md, "Donation dialog"; the rules
- * live in src/lib/donation-timer.ts), or as soon as the visitor is not typing in a field or in another dialog. A click on the backdrop, or on the donation link (which opens its own
- * tab), closes it; Escape and the buttons close it natively.
+ * live in src/lib/donation-timer.ts), or, if the visitor is typing in a field or using another dialog then, as
+ * soon as they are done. A click on the backdrop, or on the donation link (which opens its own tab), closes it;
+ * Escape and the buttons close it natively.
  */
 import { donationDelay, markDonationShown, type SessionStore } from "../lib/donation-timer";
 

@@ -173,7 +173,8 @@ export function CalculatorFields({ id, form, input, errors, update, settle, mark
           {text("callPrice", "Call price (% of par)")}
         </div>
       </fieldset>
-      {/* For Enter and for form-mode screen readers; out of the tab order, where it would be an invisible stop. */}
+      {/* The submit button a form is expected to have (form-mode screen readers look for one); it submits nothing,
+      and is out of the tab order, where it would be an invisible stop. */}
       <button type="submit" className="sr-only" tabIndex={-1}>
         Calculate
       </button>
