@@ -196,12 +196,6 @@ export function statusParts(state: PlayerState): { text: string; countdown: stri
   }
 }
 
-/** The status line as shown. */
-export function statusText(state: PlayerState): string {
-  const { text, countdown } = statusParts(state);
-  return text + countdown;
-}
-
 /** Reads a rejected play() promise: an interrupted request is no failure; a media error is the stream's. */
 export function classifyPlayError(error: unknown, mediaError: { code: number } | null): PlayFailure {
   if (error instanceof Error && error.name === "AbortError") return "aborted";

@@ -15,11 +15,17 @@ import {
   retryDelay,
   showsMuted,
   sliderValue,
-  statusText,
+  statusParts,
   type PlayerAction,
   type PlayerState,
   type RadioMedia,
 } from "../../src/lib/radio-player";
+
+/** The status line as the card shows it: the announced text, then the countdown that is shown but not announced. */
+const statusText = (state: Parameters<typeof statusParts>[0]) => {
+  const { text, countdown } = statusParts(state);
+  return text + countdown;
+};
 
 const run = (state: PlayerState, ...actions: PlayerAction[]) => actions.reduce(playerReducer, state);
 const named = (name: string) => Object.assign(new Error(name), { name });
@@ -129,6 +135,8 @@ describe("playerReducer: dropped streams", () => {
       const state = run(from, drop);
       expect(state, drop.type).toMatchObject({ phase: "reconnecting", retries: 1, retryIn: 1000, error: null });
       expect(statusText(state)).toBe("Reconnecting in 1 s…");
+      // Only "Reconnecting" is announced; the seconds change every second.
+      expect(statusParts(state)).toEqual({ text: "Reconnecting", countdown: " in 1 s…" });
       expect(buttonAction(state)).toBe("pause");
     }
   });

@@ -39,7 +39,8 @@ export function useUrlInput(serverToday: DayNumber, form: RefObject<HTMLFormElem
   const [ready, setReady] = useState(false);
   const typing = useRef(false);
 
-  // Before the browser paints the hydrated form, so it never shows the server's figures once it could show the link's.
+  // Once, on hydration (the form and the server's date never change), and before the browser paints the hydrated
+  // form, so it never shows the server's figures once it could show the link's.
   useLayoutEffect(() => {
     const read = () => {
       typing.current = false;
@@ -56,7 +57,6 @@ export function useUrlInput(serverToday: DayNumber, form: RefObject<HTMLFormElem
     setReady(true);
     window.addEventListener("popstate", read);
     return () => window.removeEventListener("popstate", read);
-    // Once, on hydration: the form and the server's date never change.
   }, []);
 
   const update = (changes: Partial<CalculatorInput>, change: Change) => {
