@@ -1,10 +1,12 @@
 // @ts-check
 /**
  * How the local servers answer a request for a file of the build, like a real static host: directory URLs with or
- * without a trailing slash, unknown paths answered with 404.html and status 404, text compressed. scripts/serve.mjs
- * sends the answer as fast as it can; scripts/stream-audit.mjs sends it as a slow link would.
+ * without a trailing slash, unknown paths answered with 404.html and status 404, text compressed, and the headers
+ * the build's `_headers` gives the path (the security headers and each page's Content-Security-Policy), so the
+ * end-to-end tests run every page under its policy. scripts/serve.mjs sends the answer as fast as it can;
+ * scripts/stream-audit.mjs sends it as a slow link would.
  */
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
 
 /** @type {Record<string, string>} */
@@ -65,6 +67,73 @@ async function encode(file, type, accepts) {
   return accepts.includes("gzip") ? { encoding: "gzip", source: file } : { encoding: null, source: file };
 }
 
+/** @typedef {{ path: string, headers: [string, string][] }} HeaderRule */
+
+/**
+ * The rules of a `_headers` file (the format Netlify and Cloudflare Pages read): a path, exact or ending in
+ * `*`, then its headers indented below it, one `Name: value` a line; `#` starts a comment.
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
+export function parseHeaderRules(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(":");
+    const rule = rules.at(-1);
+    if (colon < 0 || !rule) throw new Error(`_headers: "${line.trim()}" is neither a path nor a "Name: value" header`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/**
+ * The headers `rules` give a request for `pathname`, as both hosts apply them: every rule whose path matches
+ * (exactly, or by the prefix before a final `*`), in order, a header set by several rules joined with commas, except
+ * Content-Security-Policy, whose values stay separate headers (two policies, both enforced).
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ * @returns {Record<string, string | string[]>}
+ */
+export function headersFor(rules, pathname) {
+  /** @type {Map<string, { name: string, values: string[] }>} */
+  const found = new Map();
+  for (const rule of rules) {
+    const matches = rule.path.endsWith("*") ? pathname.startsWith(rule.path.slice(0, -1)) : pathname === rule.path;
+    if (!matches) continue;
+    for (const [name, value] of rule.headers) {
+      const entry = found.get(name.toLowerCase()) ?? { name, values: [] };
+      entry.values.push(value);
+      found.set(name.toLowerCase(), entry);
+    }
+  }
+  return Object.fromEntries(
+    [...found.entries()].map(([key, { name, values }]) => [
+      name,
+      key === "content-security-policy" ? values : values.join(", "),
+    ]),
+  );
+}
+
+/** Each root's `_headers` rules, read once; none where the root has no such file (a folder of bare pages). */
+const headerRules = new Map();
+
+/** @param {string} root */
+function rulesOf(root) {
+  if (!headerRules.has(root)) {
+    headerRules.set(
+      root,
+      readFile(join(root, "_headers"), "utf-8").then(parseHeaderRules, () => []),
+    );
+  }
+  return /** @type {Promise<HeaderRule[]>} */ (headerRules.get(root));
+}
+
 /**
  * The answer to a request: its status and headers, the file to send and whether to gzip it on the way.
  * @param {string} root  an absolute path
@@ -83,8 +152,10 @@ export async function staticAnswer(root, pathname, accepts) {
   const cache = pathname.startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "no-cache";
   const type = TYPES[extname(file)] ?? "application/octet-stream";
   const { encoding, source } = await encode(file, type, accepts);
-  /** @type {Record<string, string>} */
+  // The 404 page at an unknown address gets what every path gets (`/*`), as on the hosts.
+  /** @type {Record<string, string | string[]>} */
   const headers = {
+    ...headersFor(await rulesOf(root), file === join(root, "404.html") && status === 404 ? "/*" : pathname),
     "Content-Type": type,
     "Cache-Control": cache,
     ...(encoding ? { "Content-Encoding": encoding, Vary: "Accept-Encoding" } : {}),

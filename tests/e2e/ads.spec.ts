@@ -20,7 +20,9 @@ const FAKE_NETWORK = `(() => {
 /**
  * Serves `path` as the build would with a network configured for both ad
  * types (content/site.json → ads): every slot carries the network's script
- * URL and client id. Returns the log of requests for the network's script.
+ * URL and client id, and the page's policy allows the network's origin where
+ * the build's would (scripts/csp/security-headers.ts). Returns the log of
+ * requests for the network's script.
  */
 async function configureNetwork(page: Page, path: string, network: "ok" | "fails" = "ok") {
   await page.route(
@@ -31,7 +33,13 @@ async function configureNetwork(page: Page, path: string, network: "ok" | "fails
         /data-ad-slot="(\d+)"/g,
         `$& data-ad-src="${NETWORK}" data-ad-client="ca-pub-test"`,
       );
-      await route.fulfill({ response, body: html });
+      const origin = new URL(NETWORK).origin;
+      const headers = response.headers();
+      headers["content-security-policy"] = headers["content-security-policy"]!.replace(
+        /\b(script-src|img-src|connect-src|frame-src) [^;]*/g,
+        (directive) => `${directive} ${origin}`,
+      );
+      await route.fulfill({ response, body: html, headers });
     },
   );
   const requests: string[] = [];

@@ -141,7 +141,11 @@ test.describe("cover fallback", () => {
   /** Loads /books once to learn the first card's cover, then reloads with that cover answering 404. */
   async function breakFirstCover(page: Page, placeholderStatus: number) {
     await page.goto("/books");
-    const cover = (await cards(page).first().locator("img").getAttribute("src"))!;
+    const first = cards(page).first().locator("img");
+    const cover = (await first.getAttribute("src"))!;
+    // The first load is done with the cover (a lazy image is not part of `load`): else, on a busy machine, its
+    // request could meet the routes below and its fallback count against the reloaded page's.
+    await expect.poll(() => first.evaluate((el: HTMLImageElement) => el.complete)).toBe(true);
     let placeholderRequests = 0;
     await page.route(`**${cover}`, (route) => route.fulfill({ status: 404, body: "" }));
     await page.route("**/placeholder.svg", (route) => {

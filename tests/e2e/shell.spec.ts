@@ -281,6 +281,25 @@ test.describe("not found", () => {
   });
 });
 
+test("every page is served under its own Content-Security-Policy, so code it does not allow fails any test", async ({
+  page,
+  errors,
+}) => {
+  const response = await page.goto("/about");
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self'[^;]* 'sha256-/);
+  expect(policy).not.toContain("unsafe-");
+  // A style the policy does not allow is refused, and the refusal is a console error: the fixture's failure.
+  await page.evaluate(() =>
+    document.head.append(
+      Object.assign(document.createElement("style"), { textContent: "body{outline:9px solid red}" }),
+    ),
+  );
+  await expect.poll(() => errors.filter((error) => /Content Security Policy/.test(error)).length).toBe(1);
+  expect(await page.evaluate(() => getComputedStyle(document.body).outlineStyle)).toBe("none");
+  errors.length = 0;
+});
+
 test.describe("site files", () => {
   test("robots.txt points at the sitemap, which lists every route", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
