@@ -1,5 +1,4 @@
 // @ts-check
-import { readFileSync } from "node:fs";
 import { defineConfig } from "astro/config";
 import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
@@ -9,9 +8,10 @@ import { clientDirectives } from "./src/build/client-directives";
 import { pagefind } from "./src/build/pagefind";
 import { shareImages } from "./src/build/share-images";
 import { glossaryTerms } from "./src/build/glossary-terms";
+import { readSiteUrl } from "./src/build/site-url";
 
 /** The canonical origin comes from the one site setting editors change (content/site.json → url). */
-const { url: site } = JSON.parse(readFileSync(new URL("./content/site.json", import.meta.url), "utf-8"));
+const site = readSiteUrl(new URL("./content/site.json", import.meta.url));
 
 export default defineConfig({
   site,

@@ -15,10 +15,14 @@
  * plugins: an object with a visitor per node type. The integration below adds this one to the processor.
  */
 import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { termMatcher } from "../lib/glossary-terms";
 import { slugify } from "../lib/slug";
+import { glossaryTermSchema } from "../schemas/glossary";
+import { parseContent, parseJsonText } from "./content-errors";
+import { uniqueList } from "./json-loader";
 
 /** The hast (HTML syntax tree) shapes this step reads and writes. */
 interface Text {
@@ -93,8 +97,15 @@ export function termNodes(entry: GlossaryEntry, words: string): Element[] {
   ];
 }
 
+/**
+ * The glossary's entries, checked as the content loader checks them: the plugin reads the file before the loader
+ * does, so a slip in it (a trailing comma, an entry without its term) is reported here, naming the file, the entry
+ * and the field.
+ */
 export function readGlossary(file: string | URL): GlossaryEntry[] {
-  const list = JSON.parse(readFileSync(file, "utf-8")) as { term: string; definition: string }[];
+  const name = relative(process.cwd(), typeof file === "string" ? file : fileURLToPath(file));
+  const data = parseJsonText(readFileSync(file, "utf-8"), name);
+  const list = parseContent(uniqueList(glossaryTermSchema, "term", slugify), data, name, "term");
   return list.map(({ term, definition }) => ({ term, id: slugify(term), definition }));
 }
 

@@ -3,7 +3,7 @@ import { z } from "astro/zod";
 import { nonEmpty, sitePath } from "./fields";
 
 export const adTypes = ["search", "display"] as const;
-export const adSlotSchema = z.object({
+export const adSlotSchema = z.strictObject({
   id: z.number().int().positive(),
   /** Height the slot always reserves, in CSS pixels. */
   minHeight: z.number().int().min(50).max(1200),
@@ -11,9 +11,9 @@ export const adSlotSchema = z.object({
 });
 
 export const adsSchema = z
-  .object({
+  .strictObject({
     /** Human label per ad type, shown in the placeholder. */
-    labels: z.object({ search: nonEmpty, display: nonEmpty }),
+    labels: z.strictObject({ search: nonEmpty, display: nonEmpty }),
     slots: z.array(adSlotSchema).min(1),
     /** Slot shown in the footer's "Sponsored Content" box. */
     footer: z.number().int(),

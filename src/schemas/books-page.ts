@@ -6,11 +6,11 @@ import { nonEmpty } from "./fields";
  * content/books-page.json: the texts of /books around the catalogue.
  * `{retailer}` and `{institution}` are replaced by the names in content/site.json.
  */
-export const booksPageSchema = z.object({
+export const booksPageSchema = z.strictObject({
   /** "Back to Home" (the arrow is added). */
   backLabel: nonEmpty,
   /** The partner institution's promotional banner. */
-  banner: z.object({
+  banner: z.strictObject({
     /** Small label above the heading, e.g. "From our partner". */
     kicker: nonEmpty.optional(),
     heading: nonEmpty,
@@ -20,7 +20,7 @@ export const booksPageSchema = z.object({
     learnMoreLabel: nonEmpty,
     tagline: nonEmpty,
   }),
-  shelf: z.object({
+  shelf: z.strictObject({
     /** "View All Books on {retailer}" (the arrow is added). */
     viewAllLabel: nonEmpty,
     /** "View on {retailer}", on every card (the arrow is added). */

@@ -2,7 +2,7 @@
 import { z } from "astro/zod";
 import { httpUrl, nonEmpty, pathOrUrl } from "./fields";
 
-export const bookSchema = z.object({
+export const bookSchema = z.strictObject({
   title: nonEmpty,
   /** The book's page at the retailer. */
   url: httpUrl,

@@ -2,13 +2,13 @@
 import { z } from "astro/zod";
 import { nonEmpty } from "./fields";
 
-export const contactPageSchema = z.object({
+export const contactPageSchema = z.strictObject({
   /** The line under the contact form's frame; `{email}` becomes the contact email, linked. */
   formFallback: nonEmpty.refine((text) => text.split("{email}").length === 2, {
     message: "must contain {email} once, where the contact email goes",
   }),
   /** The "Contact Information" box beside the form: its heading and the names of its entries (content/site.json → contact). */
-  details: z.object({
+  details: z.strictObject({
     heading: nonEmpty,
     email: nonEmpty,
     phone: nonEmpty,
@@ -16,7 +16,7 @@ export const contactPageSchema = z.object({
     supportHours: nonEmpty,
   }),
   /** The newsletter box under it: its heading, the email field's label and the button. */
-  subscribe: z.object({
+  subscribe: z.strictObject({
     heading: nonEmpty,
     emailLabel: nonEmpty,
     button: nonEmpty,

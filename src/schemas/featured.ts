@@ -5,7 +5,7 @@ import { nonEmpty, sitePath } from "./fields";
 export const iconNames = ["ratings", "trends", "strategy", "book", "shield", "chart", "scale", "coins"] as const;
 export const iconName = z.enum(iconNames);
 
-export const featuredArticleSchema = z.object({
+export const featuredArticleSchema = z.strictObject({
   title: nonEmpty,
   excerpt: nonEmpty,
   link: sitePath,

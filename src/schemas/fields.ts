@@ -30,20 +30,20 @@ export const pathOrUrl = z.union([sitePath, httpUrl], {
 /** Trimmed text that must not be empty. */
 export const nonEmpty = z.string().trim().min(1, { message: "must not be empty" });
 
-export const linkSchema = z.object({
+export const linkSchema = z.strictObject({
   /** Visible text of the link. */
   title: nonEmpty,
   /** Where the link goes. */
   url: httpUrl,
 });
 
-export const navItemSchema = z.object({
+export const navItemSchema = z.strictObject({
   title: nonEmpty,
   path: sitePath,
 });
 
 /** A link to a page of this site with its visible text. */
-export const pageLinkSchema = z.object({
+export const pageLinkSchema = z.strictObject({
   label: nonEmpty,
   href: sitePath,
   /** Read after the label by screen readers and search engines, not shown: for a label like "Learn More". */
@@ -52,7 +52,7 @@ export const pageLinkSchema = z.object({
 export type PageLink = z.infer<typeof pageLinkSchema>;
 
 /** A titled item of short text: a benefit, a tip, a tactic. */
-export const noteSchema = z.object({ title: nonEmpty, text: nonEmpty });
+export const noteSchema = z.strictObject({ title: nonEmpty, text: nonEmpty });
 
 /** A whole-number share or score from 0 to 100. */
 export const share = z.number().int().min(0).max(100);

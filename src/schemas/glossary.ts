@@ -9,7 +9,7 @@ export const glossaryCategories = [
   "Market Mechanics",
 ] as const;
 
-export const glossaryTermSchema = z.object({
+export const glossaryTermSchema = z.strictObject({
   term: nonEmpty,
   category: z.enum(glossaryCategories, {
     error: `must be one of: ${glossaryCategories.join(", ")}`,

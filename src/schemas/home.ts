@@ -3,18 +3,18 @@ import { z } from "astro/zod";
 import { nonEmpty, noteSchema, pageLinkSchema, sitePath } from "./fields";
 
 /** content/home.json: the home page's hero, sidebar, news heading and closing call to action. */
-export const homeSchema = z.object({
-  hero: z.object({
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({
     /** The buttons under the headline, in order. */
     actions: z.array(pageLinkSchema).min(1).max(3),
     /** The "New: …" banner; `label` is the bold word before the colon. */
-    banner: z.object({ label: nonEmpty, text: nonEmpty, href: sitePath.optional() }),
+    banner: z.strictObject({ label: nonEmpty, text: nonEmpty, href: sitePath.optional() }),
   }),
   /** Text of the link to the encyclopedia article (its URL is in site.json). */
   encyclopediaLabel: nonEmpty,
   featuredHeading: nonEmpty,
-  benefits: z.object({ heading: nonEmpty, items: z.array(noteSchema).min(1), link: pageLinkSchema }),
-  news: z.object({ heading: nonEmpty, note: nonEmpty }),
-  cta: z.object({ heading: nonEmpty, text: nonEmpty, actions: z.array(pageLinkSchema).min(1).max(3) }),
+  benefits: z.strictObject({ heading: nonEmpty, items: z.array(noteSchema).min(1), link: pageLinkSchema }),
+  news: z.strictObject({ heading: nonEmpty, note: nonEmpty }),
+  cta: z.strictObject({ heading: nonEmpty, text: nonEmpty, actions: z.array(pageLinkSchema).min(1).max(3) }),
 });
 export type Home = z.infer<typeof homeSchema>;

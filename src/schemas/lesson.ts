@@ -9,17 +9,42 @@ import { z } from "astro/zod";
 
 const text = z.string().trim().min(1, { message: "must not be empty" });
 
+/**
+ * A front matter's fields: strict, so a misspelt field fails the build instead of vanishing, and the message
+ * names it and the fields the file can have (Astro prints it under the file's name).
+ */
+export function frontMatter<T extends z.ZodRawShape>(shape: T) {
+  const fields = Object.keys(shape).join(", ");
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(", ")} (the fields here: ${fields})`
+        : undefined,
+  });
+}
+
+const lengthOf = (issue: { input?: unknown }) => String(issue.input ?? "").trim().length;
+
+/** A meta description: search results show about 160 characters. */
+export const description = z
+  .string()
+  .trim()
+  .min(50, { error: (issue) => `must be 50 to 170 characters (this one has ${lengthOf(issue)})` })
+  .max(170, { error: (issue) => `must be 50 to 170 characters (this one has ${lengthOf(issue)})` });
+
 /** A date written YYYY-MM-DD in the file; YAML reads an unquoted one as a Date, a quoted one as text. */
 export const reviewDate = z.preprocess(
   (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-  z.iso.date({ message: "must be a date written YYYY-MM-DD" }),
+  z.iso
+    .date({ message: "must be a date written YYYY-MM-DD" })
+    .refine((day) => day <= new Date().toISOString().slice(0, 10), { message: "must not be after today" }),
 );
 
 /** One question of the "Check yourself" block; the answer is revealed by a <details> element. */
-export const quizItemSchema = z.object({ question: text, answer: text });
+export const quizItemSchema = z.strictObject({ question: text, answer: text });
 
 /** A primary reference: a regulator, agency, exchange or issuer document. */
-export const sourceSchema = z.object({
+export const sourceSchema = z.strictObject({
   title: text,
   /** Who publishes it, e.g. "FINRA" or "U.S. Securities and Exchange Commission". */
   publisher: text,
@@ -43,15 +68,16 @@ export const teachingFields = {
   sources: z.array(sourceSchema).min(1, { message: "must list at least 1 source" }),
 };
 
+/** The teaching fields picked out of an explainer's front matter, whose other fields its page schema checks. */
 export const teachingSchema = z.object(teachingFields);
 export type Teaching = z.infer<typeof teachingSchema>;
 
 /** Front matter of a lesson, content/learn/<slug>.mdx (the file name is its address, /learn/<slug>). */
-export const lessonSchema = z.object({
+export const lessonSchema = frontMatter({
   /** The <title> and the lesson's h1. */
   title: text,
   /** Meta description: 50–170 characters. */
-  description: z.string().trim().min(50).max(170),
+  description,
   /** Small label above the headline; "Lesson" when left out. */
   kicker: text.default("Lesson"),
   /** The standfirst under the headline, also shown on /learn. */
@@ -63,7 +89,7 @@ export const lessonSchema = z.object({
 export type Lesson = z.infer<typeof lessonSchema>;
 
 /** content/learn.json: the words around the teaching parts, the same on every lesson and explainer. */
-export const learnLabelsSchema = z.object({
+export const learnLabelsSchema = z.strictObject({
   /** "Key takeaways": the heading of the box at the top. */
   takeaways: text,
   /** "Check yourself": the heading of the questions at the end. */

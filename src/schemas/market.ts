@@ -6,21 +6,24 @@ const percent = z.number().min(-100).max(100);
 const trend = z.enum(["up", "down", "flat"]);
 const isoDate = z.iso.date({ message: "must be a date written YYYY-MM-DD" });
 
-export const marketSchema = z.object({
+export const marketSchema = z.strictObject({
   /**
    * Said beside the yields and the indicators: what period the figures describe and that they are not live,
    * e.g. "Illustrative snapshot of mid-2023 market levels, rounded; not live data."
    */
   snapshot: nonEmpty,
-  yields: z.object({ investmentGrade: percent, highYield: percent }),
+  yields: z.strictObject({ investmentGrade: percent, highYield: percent }),
   /** Option-adjusted spreads in basis points. */
-  spreads: z.object({ investmentGrade: z.number().int().nonnegative(), highYield: z.number().int().nonnegative() }),
+  spreads: z.strictObject({
+    investmentGrade: z.number().int().nonnegative(),
+    highYield: z.number().int().nonnegative(),
+  }),
   /** Said under the spreads: what each spread is measured against. */
   spreadsNote: nonEmpty,
-  sectors: z.array(z.object({ sector: nonEmpty, ytdReturn: percent, avgYield: percent, trend })).min(1),
+  sectors: z.array(z.strictObject({ sector: nonEmpty, ytdReturn: percent, avgYield: percent, trend })).min(1),
   /** What the sector table's Trend column means, shown with the table. */
   trendNote: nonEmpty,
-  fundFlows: z.object({
+  fundFlows: z.strictObject({
     /** Billions of US dollars. */
     investmentGrade: z.number(),
     highYield: z.number(),
@@ -29,7 +32,7 @@ export const marketSchema = z.object({
   }),
   indicators: z
     .array(
-      z.object({
+      z.strictObject({
         label: nonEmpty,
         value: percent,
         /** What the figure is, shown under its label: "top of the 5.25–5.50% target range", "12-month change". */
@@ -37,7 +40,7 @@ export const marketSchema = z.object({
       }),
     )
     .min(1),
-  outlook: z.object({
+  outlook: z.strictObject({
     interestRates: z.array(nonEmpty).min(1),
     creditPositives: z.array(nonEmpty).min(1),
     creditWatch: z.array(nonEmpty).min(1),
@@ -45,11 +48,11 @@ export const marketSchema = z.object({
   }),
   quote: nonEmpty,
   /** The words around the figures: the sidebar's and the outlook's headings, the sector table's column names. */
-  labels: z.object({
+  labels: z.strictObject({
     indicators: nonEmpty,
     dataAsOf: nonEmpty,
     updates: nonEmpty,
-    outlook: z.object({
+    outlook: z.strictObject({
       interestRates: nonEmpty,
       creditQuality: nonEmpty,
       creditPositives: nonEmpty,
@@ -59,8 +62,8 @@ export const marketSchema = z.object({
       investmentGrade: nonEmpty,
       highYield: nonEmpty,
     }),
-    sectorColumns: z.object({ sector: nonEmpty, ytdReturn: nonEmpty, avgYield: nonEmpty, trend: nonEmpty }),
+    sectorColumns: z.strictObject({ sector: nonEmpty, ytdReturn: nonEmpty, avgYield: nonEmpty, trend: nonEmpty }),
   }),
-  updates: z.array(z.object({ date: isoDate, title: nonEmpty, summary: nonEmpty })).min(1),
+  updates: z.array(z.strictObject({ date: isoDate, title: nonEmpty, summary: nonEmpty })).min(1),
 });
 export type Market = z.infer<typeof marketSchema>;

@@ -2,7 +2,7 @@
 import { z } from "astro/zod";
 import { navItemSchema } from "./fields";
 
-export const navigationSchema = z.object({
+export const navigationSchema = z.strictObject({
   /** The 7 main items, in order. */
   main: z.array(navItemSchema).min(1),
   /** Secondary header links (Books, Radio, Calculator, Learn), also in the footer. */

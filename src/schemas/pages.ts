@@ -1,24 +1,26 @@
 /** content/pages/*.mdx: the front matter of every page. */
 import { z } from "astro/zod";
-import { teachingSchema } from "./lesson";
+import { description, frontMatter, teachingSchema } from "./lesson";
 import { nonEmpty, pathOrUrl } from "./fields";
 
 /** Front matter of every MDX page under content/pages. */
-export const pageSchema = z.object({
+export const pageSchema = frontMatter({
   /** The <title> and the page's main heading unless `heading` is set. */
   title: nonEmpty,
   heading: z.string().trim().min(1).optional(),
   /** Meta description, 50–170 characters (search results show about 160). */
-  description: z.string().trim().min(50).max(170),
+  description,
   /** Small label above the headline, such as "Explainer". */
   kicker: z.string().trim().min(1).optional(),
   /** The standfirst under the headline: one or two sentences that sum the page up. */
   dek: z.string().trim().min(1).optional(),
   /** A sidebar box of links (About's "Corporate Bond Basics", the related links on /types). */
   links: z
-    .object({
+    .strictObject({
       heading: nonEmpty,
-      items: z.array(z.object({ label: nonEmpty, href: pathOrUrl, text: z.string().trim().min(1).optional() })).min(1),
+      items: z
+        .array(z.strictObject({ label: nonEmpty, href: pathOrUrl, text: z.string().trim().min(1).optional() }))
+        .min(1),
     })
     .optional(),
   /**

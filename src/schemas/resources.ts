@@ -3,7 +3,7 @@ import { z } from "astro/zod";
 import { linkSchema, nonEmpty, pathOrUrl } from "./fields";
 
 /** A card in "Educational Resources" on /resources. */
-export const resourceCardSchema = z.object({
+export const resourceCardSchema = z.strictObject({
   title: nonEmpty,
   /** One or two sentences saying what the reader will find. */
   description: nonEmpty,
@@ -18,15 +18,15 @@ export const resourceLinkSchema = linkSchema.extend({
 });
 
 /** content/resources.json: the headings, search labels, cards and sidebar lists of /resources. */
-export const resourcesSchema = z.object({
-  glossary: z.object({
+export const resourcesSchema = z.strictObject({
+  glossary: z.strictObject({
     /** "Bond Glossary". */
     heading: nonEmpty,
     intro: nonEmpty,
     /** A sentence after the intro about the search box, shown only with JavaScript (the box needs it). */
     searchHint: nonEmpty,
     /** Texts of the search box (shown only with JavaScript). */
-    search: z.object({
+    search: z.strictObject({
       /** The field's label for screen readers. */
       label: nonEmpty,
       /** "Search terms...". */
@@ -39,8 +39,8 @@ export const resourcesSchema = z.object({
       didYouMean: nonEmpty,
     }),
   }),
-  education: z.object({ heading: nonEmpty, cards: z.array(resourceCardSchema).min(1) }),
+  education: z.strictObject({ heading: nonEmpty, cards: z.array(resourceCardSchema).min(1) }),
   /** Sidebar sections in order: "Recommended Reading", "Market Resources". */
-  sidebar: z.array(z.object({ heading: nonEmpty, links: z.array(resourceLinkSchema).min(1) })).min(1),
+  sidebar: z.array(z.strictObject({ heading: nonEmpty, links: z.array(resourceLinkSchema).min(1) })).min(1),
 });
 export type Resources = z.infer<typeof resourcesSchema>;

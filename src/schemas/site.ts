@@ -2,7 +2,7 @@
 import { z } from "astro/zod";
 import { httpUrl, linkSchema, nonEmpty, pathOrUrl } from "./fields";
 
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   /** Site name, used in titles and structured data. */
   name: nonEmpty,
   /** The text logo in the header. */
@@ -18,7 +18,7 @@ export const siteSchema = z.object({
   /** The one line at the foot of every page saying what the site is not, e.g. "Education, not investment advice." */
   disclaimer: nonEmpty,
   /** The headings of the footer's link lists and its ad box. */
-  footerHeadings: z.object({
+  footerHeadings: z.strictObject({
     /** Over the main navigation repeated in the footer. */
     quickLinks: nonEmpty,
     /** Over the partner sites, the encyclopedia entry and the donation link. */
@@ -28,11 +28,11 @@ export const siteSchema = z.object({
   }),
   /** BCP 47 language of the pages. */
   lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a language tag such as en or en-US" }),
-  contact: z.object({
+  contact: z.strictObject({
     email: z.email({ message: "must be an email address" }),
     /** Shown as written; dialled with its digits. */
     phone: z.string().regex(/^[+()\d\s.-]{7,}$/, { message: "must be a phone number (digits, spaces, + ( ) . -)" }),
-    address: z.object({
+    address: z.strictObject({
       street: nonEmpty,
       city: nonEmpty,
       region: nonEmpty,
@@ -42,13 +42,13 @@ export const siteSchema = z.object({
     supportHours: nonEmpty,
   }),
   /** The strategist quoted on /analysis. Without a name the quote is attributed to the title alone. */
-  expert: z.object({
+  expert: z.strictObject({
     name: z.string().trim().min(1).optional(),
     title: nonEmpty,
   }),
   donation: linkSchema,
   /** Text of the donation dialog that opens after 30 s (docs/decisions.md, "Donation dialog"). */
-  donationDialog: z.object({
+  donationDialog: z.strictObject({
     /** Small label above the title, e.g. "A note from the editors"; leave it out for none. */
     kicker: nonEmpty.optional(),
     title: nonEmpty,
@@ -61,36 +61,36 @@ export const siteSchema = z.object({
   partners: z.array(linkSchema).length(2, { message: "must list exactly 2 partner sites" }),
   encyclopedia: linkSchema,
   photoProfile: linkSchema,
-  retailer: z.object({
+  retailer: z.strictObject({
     /** Shown as "View on {name} →". */
     name: nonEmpty,
     /** The author's page listing every book. */
     authorUrl: httpUrl,
   }),
-  institution: z.object({
+  institution: z.strictObject({
     name: nonEmpty,
     url: httpUrl,
   }),
   /** Ad network settings. Leave a type out to show its dashed placeholder instead. */
-  ads: z.object({
-    search: z.object({ scriptUrl: httpUrl, client: nonEmpty }).optional(),
-    display: z.object({ scriptUrl: httpUrl, client: nonEmpty }).optional(),
+  ads: z.strictObject({
+    search: z.strictObject({ scriptUrl: httpUrl, client: nonEmpty }).optional(),
+    display: z.strictObject({ scriptUrl: httpUrl, client: nonEmpty }).optional(),
   }),
-  news: z.object({
+  news: z.strictObject({
     /** The RSS feed widget shown in a frame on the home page. */
     widgetUrl: httpUrl,
   }),
-  contactForm: z.object({
+  contactForm: z.strictObject({
     /** The provider's form page, shown in a frame. */
     frameUrl: httpUrl,
     /** The provider's embed script that sizes the frame. */
     scriptUrl: httpUrl,
   }),
-  newsletter: z.object({
+  newsletter: z.strictObject({
     /** Where the subscribe form posts (field `email`). */
     endpoint: httpUrl,
   }),
-  radio: z.object({
+  radio: z.strictObject({
     /** Same-origin stream path (proxied by the web server) or an absolute http(s) URL. */
     streamUrl: pathOrUrl.default("/api/stream?port=8076"),
     title: nonEmpty.default("Live Radio"),

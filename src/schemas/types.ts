@@ -3,7 +3,7 @@ import { z } from "astro/zod";
 import { nonEmpty, share } from "./fields";
 
 /** One bar of a risk or credit-quality scale on /types. */
-export const scaleItemSchema = z.object({
+export const scaleItemSchema = z.strictObject({
   /** "Secured Bonds", or a rating as "S&P-Fitch/Moody's", e.g. "AAA/Aaa". */
   name: nonEmpty,
   /** How full the bar is, 0–100. */
@@ -17,7 +17,7 @@ export const scaleItemSchema = z.object({
 });
 
 /** A group of bars measuring one thing ("Risk level", "Credit quality"). */
-const scaleSchema = z.object({
+const scaleSchema = z.strictObject({
   measure: nonEmpty,
   /** How to read the bars, shown above them, e.g. "A longer bar means more risk of loss." */
   legend: z.string().trim().min(1).optional(),
@@ -25,9 +25,9 @@ const scaleSchema = z.object({
 });
 
 /** content/types.json: the bars on /types and the sidebar's risk–return chart. */
-export const typesSchema = z.object({
+export const typesSchema = z.strictObject({
   security: scaleSchema,
   investmentGrade: scaleSchema,
   highYield: scaleSchema,
-  chart: z.object({ title: nonEmpty, caption: nonEmpty, xLabel: nonEmpty, yLabel: nonEmpty }),
+  chart: z.strictObject({ title: nonEmpty, caption: nonEmpty, xLabel: nonEmpty, yLabel: nonEmpty }),
 });

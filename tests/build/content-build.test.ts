@@ -85,6 +85,28 @@ describe("astro sync with a broken content file", { timeout: 90_000 }, () => {
     expect(output).toContain("content/pages/about.mdx");
     expect(output).toMatch(/description\W+Required/);
   });
+
+  test("fails on a misspelt field, naming it and the fields the entry can have", async () => {
+    const output = await syncWith("content/glossary.json", ([{ related, ...first }, ...terms]) => [
+      { ...first, relatd: related },
+      ...terms,
+    ]);
+    expect(output).toContain("content/glossary.json");
+    expect(output).toContain(
+      'entry 1 ("Bond"): unknown field "relatd" (the fields here: term, category, definition, related)',
+    );
+  });
+
+  test("fails on a site address without its https://, naming the file and the field, not the Astro config", async () => {
+    const output = await syncWithText("content/site.json", (text) => text.replace('"https://', '"'));
+    expect(output).toContain('Invalid content in content/site.json:\n  - field "url": must be an absolute http');
+  });
+
+  test("fails on a misspelt front matter field, naming it", async () => {
+    const output = await syncWithText("content/learn/taxes.mdx", (text) => text.replace(/^kicker:/m, "kiker:"));
+    expect(output).toContain("taxes");
+    expect(output).toContain('unknown field "kiker" (the fields here: title, description, kicker,');
+  });
 });
 
 describe("astro build with a broken MDX page", { timeout: 240_000 }, () => {

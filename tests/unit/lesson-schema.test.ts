@@ -55,6 +55,27 @@ describe("lessonSchema", () => {
     expect(problem({ ...lesson, order: 0 })).toMatch(/^order: /);
   });
 
+  test("refuses a review date after today, and one written on a calendar that has no such day", () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(problem({ ...lesson, lastReviewed: tomorrow })).toBe("lastReviewed: must not be after today");
+    expect(problem({ ...lesson, lastReviewed: "2026-02-30" })).toBe("lastReviewed: must be a date written YYYY-MM-DD");
+  });
+
+  test("names a misspelt field with the fields a lesson can have, rather than drop it", () => {
+    expect(problem({ ...lesson, kiker: "Tax lesson" })).toBe(
+      ': unknown field "kiker" (the fields here: title, description, kicker, dek, order, lastReviewed, takeaways, quiz, sources)',
+    );
+  });
+
+  test("gives a description's length when it is outside 50 to 170 characters", () => {
+    expect(problem({ ...lesson, description: "Too short." })).toBe(
+      "description: must be 50 to 170 characters (this one has 10)",
+    );
+    expect(problem({ ...lesson, description: "x".repeat(171) })).toBe(
+      "description: must be 50 to 170 characters (this one has 171)",
+    );
+  });
+
   test("every shipped lesson's file name is a URL slug", () => {
     for (const name of readdirSync("content/learn")) expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.mdx$/);
   });
@@ -64,6 +85,9 @@ test("pageSchema: the teaching fields are optional on a page, and checked when g
   const page = { title: "About", description: "A page description that is long enough to pass the check." };
   expect(problem(page, pageSchema)).toBe("");
   expect(problem({ ...page, takeaways: ["Only one."] }, pageSchema)).toBe("takeaways: must list 3 to 5 takeaways");
+  expect(problem({ ...page, headng: "About us" }, pageSchema)).toMatch(
+    /^: unknown field "headng" \(the fields here: title, heading,/,
+  );
 });
 
 test("content/learn.json parses, and the lesson count label names its number", () => {

@@ -46,14 +46,16 @@ describe("resourcesSchema", () => {
     resources.sidebar[last].links[0].url = "javascript:alert(1)";
     const text = message(() => parseContent(resourcesSchema, resources, "content/resources.json"));
     expect(text).toContain("content/resources.json");
-    expect(text).toContain(`field "sidebar.${last}.links.0.url": must be an absolute http:// or https:// URL`);
+    expect(text).toContain(
+      `field "sidebar" → item ${last + 1} → field "links" → item 1 → field "url": must be an absolute http:// or https:// URL`,
+    );
   });
 
   test("refuses a card link that is neither a site path nor an http(s) URL", () => {
     const resources = read("content/resources.json");
     resources.education.cards[0].href = "about";
     expect(message(() => parseContent(resourcesSchema, resources, "content/resources.json"))).toContain(
-      'field "education.cards.0.href"',
+      'field "education.cards" → item 1 → field "href"',
     );
   });
 });

@@ -129,6 +129,27 @@ describe("parseContent", () => {
   test("rejects an ad placement that names an unknown slot", () => {
     const ads = read("content/ads.json") as Record<string, unknown>;
     const message = problem(adsSchema, { ...ads, placements: { "/": [123] } }, "content/ads.json");
-    expect(message).toContain('field "placements./.0": slot 123 is not listed in slots');
+    expect(message).toContain('field "placements./" → item 1: slot 123 is not listed in slots');
+  });
+
+  test("names a field the schema does not know, with the fields that object can have", () => {
+    const term = { term: "Duration", category: "Bond Characteristics", definition: "Sensitivity to rates." };
+    const message = problem(
+      uniqueList(glossaryTermSchema, "term", slugify),
+      [term, { ...term, term: "Yield", relatd: ["Duration"] }],
+      "content/glossary.json",
+      "term",
+    );
+    expect(message).toContain(
+      'entry 2 ("Yield"): unknown field "relatd" (the fields here: term, category, definition, related)',
+    );
+  });
+
+  test("names an unknown field inside a nested object and a list's item", () => {
+    const ads = read("content/ads.json") as { labels: Record<string, unknown>; slots: Record<string, unknown>[] };
+    const slots = [{ ...ads.slots[0], minHieght: 250 }, ...ads.slots.slice(1)];
+    const message = problem(adsSchema, { ...ads, slots, labels: { ...ads.labels, serch: "x" } }, "content/ads.json");
+    expect(message).toMatch(/field "labels": unknown field "serch" \(the fields here: search, display\)/);
+    expect(message).toMatch(/field "slots" → item 1: unknown field "minHieght" \(the fields here: [^)]*\bminHeight\b/);
   });
 });
