@@ -9,6 +9,7 @@ import { pagefind } from "./src/build/pagefind";
 import { shareImages } from "./src/build/share-images";
 import { glossaryTerms } from "./src/build/glossary-terms";
 import { readSiteUrl } from "./src/build/site-url";
+import { EXPLAINERS } from "./src/lib/explainers";
 
 /** The canonical origin comes from the one site setting editors change (content/site.json → url). */
 const site = readSiteUrl(new URL("./content/site.json", import.meta.url));
@@ -28,10 +29,7 @@ export default defineConfig({
     // The lessons and the four explainers link each glossary term they name, with its definition in a popover.
     glossaryTerms({
       glossary: new URL("./content/glossary.json", import.meta.url),
-      include: [
-        "/content/learn/",
-        ...["about", "types", "strategies", "analysis"].map((id) => `/content/pages/${id}.mdx`),
-      ],
+      include: ["/content/learn/", ...EXPLAINERS.map((id) => `/content/pages/${id}.mdx`)],
     }),
     react(),
     // Sitemap URLs match the canonical links: no trailing slash except the root.

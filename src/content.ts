@@ -3,6 +3,7 @@ import { getCollection, getEntry, render, type CollectionEntry, type CollectionK
 import { ContentFileError, parseContent } from "./build/content-errors";
 import { inFileOrder } from "./build/json-loader";
 import { teachingSchema, type Teaching } from "./schemas";
+import type { Explainer } from "./lib/explainers";
 
 /** A collection read from one JSON object file (entry id `main`), typed by its schema in content.config.ts. */
 async function single<C extends CollectionKey>(collection: C) {
@@ -36,14 +37,11 @@ export async function getPage(id: string) {
   return { ...entry.data, Content, headings };
 }
 
-/** The explainers that teach: each carries Key takeaways, Check yourself, Sources and Last reviewed. */
-export const EXPLAINERS = ["about", "types", "strategies", "analysis"] as const;
-
 /**
  * An explainer page with its teaching fields, which the pages collection leaves optional (privacy, terms … have
  * none): an explainer without all four fails the build naming the file and the field.
  */
-export async function getExplainer(id: (typeof EXPLAINERS)[number]) {
+export async function getExplainer(id: Explainer) {
   const page = await getPage(id);
   const teaching: Teaching = parseContent(teachingSchema, page, `content/pages/${id}.mdx`);
   return { ...page, teaching };

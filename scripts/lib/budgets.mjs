@@ -4,6 +4,7 @@
  * against them, kept apart from the browser so it is unit-tested.
  */
 import { gzipSync } from "node:zlib";
+import { EXPLAINERS } from "../../src/lib/explainers.ts";
 
 export const KB = 1024;
 
@@ -40,7 +41,7 @@ export function firstScreen(html) {
  * Routes that are reading only: almost no JavaScript and no React before interaction (scripts/budgets.mjs judges
  * the 404 page as one too).
  */
-const CONTENT_ROUTES = ["/about", "/types", "/strategies", "/analysis", "/privacy", "/terms", "/books", "/learn"];
+const CONTENT_ROUTES = [...EXPLAINERS.map((id) => `/${id}`), "/privacy", "/terms", "/books", "/learn"];
 
 /**
  * True for a reading-only route: one of CONTENT_ROUTES or a lesson under /learn/.

@@ -7,11 +7,11 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { parseXml, rssProblems } from "../helpers/rss-rules";
 import { nodesOf, structuredDataProblems, typesOf } from "../helpers/structured-data-rules";
+import { EXPLAINERS } from "../../src/lib/explainers";
 import { ROUTES, expect, test } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
 const market: { updates: { date: string; title: string }[] } = JSON.parse(readFileSync("content/market.json", "utf-8"));
-const EXPLAINERS = ["/about", "/types", "/strategies", "/analysis"];
 // Several of these tests load more than one page (or a page and its image); on a shared, busy machine one page
 // load has taken over 10 s, so each test gets three times the default time.
 test.describe.configure({ timeout: 90_000 });
@@ -106,7 +106,7 @@ async function checkHead(page: Page, request: APIRequestContext, route: string, 
   for (const detail of ["logo", "email", "telephone", "address"]) {
     expect(Object.hasOwn(publisher, detail), `${route}: the publisher's ${detail}`).toBe(route === "/");
   }
-  const isArticle = EXPLAINERS.includes(route) || lessons.includes(route);
+  const isArticle = (EXPLAINERS as readonly string[]).includes(route.slice(1)) || lessons.includes(route);
   expect(types.includes("Article"), `${route} has an Article`).toBe(isArticle);
   const nested = route.split("/").filter(Boolean).length > 1;
   expect(types.includes("BreadcrumbList"), `${route} has breadcrumbs`).toBe(nested);

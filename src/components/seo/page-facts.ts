@@ -8,10 +8,8 @@
  * has no date, and nothing fails.
  */
 import { getCollection, getEntry } from "astro:content";
+import { EXPLAINERS } from "../../lib/explainers";
 import type { Navigation } from "../../schemas";
-
-/** The explainer pages, which carry an Article. */
-export const EXPLAINERS = ["/about", "/types", "/strategies", "/analysis"] as const;
 
 const LESSON_ROUTE = /^\/learn\/([^/]+)$/;
 
@@ -52,7 +50,7 @@ export interface PageFacts {
 export async function pageFacts(route: string): Promise<PageFacts> {
   const entry = await entryFor(route);
   const isLesson = LESSON_ROUTE.test(route);
-  const article = entry !== undefined && (isLesson || (EXPLAINERS as readonly string[]).includes(route));
+  const article = entry !== undefined && (isLesson || (EXPLAINERS as readonly string[]).includes(route.slice(1)));
   return {
     article,
     section: entry?.data.kicker ?? (isLesson && entry ? "Lesson" : undefined),
