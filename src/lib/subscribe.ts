@@ -43,7 +43,7 @@ export function interpretResponse(status: number, body?: unknown): SubscribeOutc
 export function outcomeToast(outcome: SubscribeOutcome, email: string): ToastInput {
   if (outcome.ok) return { title: "Subscribed", description: `The newsletter service accepted ${email}.` };
   const description = {
-    timeout: "The newsletter service did not answer within 10 seconds. Please try again.",
+    timeout: `The newsletter service did not answer within ${SUBSCRIBE_TIMEOUT / 1000} seconds. Please try again.`,
     network: "We could not reach the newsletter service. Check your connection and try again.",
     unavailable: "The newsletter service is unavailable right now. Please try again later.",
     rejected: "The newsletter service did not accept this address. Check it and try again.",

@@ -1,4 +1,4 @@
-/** Pure helpers for the lessons: the lesson count label. (Their Article structured data is SeoHead's.) */
+/** Pure helpers for the lessons: the lesson count label. */
 
 /** "Lesson {n} of {total}" → "Lesson 2 of 5". */
 export function lessonNumber(label: string, n: number, total: number): string {

@@ -4,21 +4,20 @@
  */
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
-import { getMarket, getSite } from "../content";
-import { getLessonEntries, isoDay } from "../components/seo/page-facts";
+import { getLessons, getMarket, getSite } from "../content";
 import { feedItems, feedOptions } from "../lib/feed";
 
 export async function GET(context: APIContext) {
-  const [site, market, lessons] = await Promise.all([getSite(), getMarket(), getLessonEntries()]);
+  const [site, market, lessons] = await Promise.all([getSite(), getMarket(), getLessons()]);
   const origin = (context.site ?? new URL(site.url)).href;
   const items = feedItems({
     origin,
     updates: market.updates,
     lessons: lessons.map((lesson) => ({
       id: lesson.id,
-      title: lesson.data.title ?? lesson.id,
-      description: lesson.data.description ?? "",
-      lastReviewed: isoDay(lesson.data.lastReviewed),
+      title: lesson.data.title,
+      description: lesson.data.description,
+      lastReviewed: lesson.data.lastReviewed,
     })),
   });
   return rss(feedOptions({ site, origin, items }));

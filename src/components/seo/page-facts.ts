@@ -18,11 +18,6 @@ interface LooseEntry {
   data: { title?: string; description?: string; kicker?: string; lastReviewed?: unknown };
 }
 
-/** Every lesson. */
-export function getLessonEntries(): Promise<LooseEntry[]> {
-  return getCollection("lessons");
-}
-
 async function entryFor(route: string): Promise<LooseEntry | undefined> {
   const lesson = LESSON_ROUTE.exec(route);
   if (lesson) return getEntry("lessons", lesson[1]!);
@@ -32,7 +27,7 @@ async function entryFor(route: string): Promise<LooseEntry | undefined> {
 }
 
 /** A YYYY-MM-DD day from front matter: YAML reads an unquoted date as a Date, a quoted one as text. */
-export function isoDay(value: unknown): string | undefined {
+function isoDay(value: unknown): string | undefined {
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   return undefined;
