@@ -4,9 +4,11 @@
  * has an entry per file, named by the file.
  */
 import { defineCollection } from "astro:content";
-import { glob } from "astro/loaders";
+import { fileURLToPath } from "node:url";
+import { glob, type Loader } from "astro/loaders";
 import type { z } from "astro/zod";
 import { jsonList, jsonObject, position } from "./build/json-loader";
+import { checkLessonFiles } from "./build/lesson-files";
 import { slugify } from "./lib/slug";
 import {
   adsSchema,
@@ -50,6 +52,19 @@ const listFile = <T extends z.ZodRawShape>(name: string, schema: z.ZodObject<T>,
 const mdxFolder = <S extends z.ZodType>(folder: string, schema: S) =>
   defineCollection({ loader: glob({ base: `content/${folder}`, pattern: "*.mdx" }), schema });
 
+/** content/learn/*.mdx, once every file there is named as a lesson's address (src/build/lesson-files.ts). */
+const lessonFolder = <S extends z.ZodType>(schema: S) => {
+  const files: Loader = glob({ base: "content/learn", pattern: "*.mdx" });
+  const loader: Loader = {
+    ...files,
+    load: async (context) => {
+      checkLessonFiles(fileURLToPath(new URL("content/learn/", context.config.root)));
+      return files.load(context);
+    },
+  };
+  return defineCollection({ loader, schema });
+};
+
 export const collections = {
   /** Owner settings (docs/decisions.md, "The product and its owner's values"). */
   site: jsonFile("site", siteSchema),
@@ -71,5 +86,5 @@ export const collections = {
   /** Long-form page text; the file name is the route (index = /). */
   pages: mdxFolder("pages", pageSchema),
   /** The lessons under /learn; the file name is the address (content/learn/taxes.mdx → /learn/taxes). */
-  lessons: mdxFolder("learn", lessonSchema),
+  lessons: lessonFolder(lessonSchema),
 };

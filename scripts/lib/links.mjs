@@ -5,6 +5,7 @@
  * the set of built files and the ids of the page it points into.
  */
 import { Parser } from "htmlparser2";
+import { routeOfFile } from "../../src/lib/routes.ts";
 
 /**
  * @typedef {object} Ref
@@ -88,15 +89,6 @@ export function readPage(html) {
 }
 
 /**
- * The route a built HTML file answers: index.html → "/", about/index.html → "/about", 404.html → "/404".
- * @param {string} file
- */
-export function routeOf(file) {
-  const path = `/${file}`.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
-  return path.length > 1 ? path.replace(/\/$/, "") : path;
-}
-
-/**
  * The built file a site path resolves to, the way the static host does it
  * (the file itself, then path/index.html, then path.html), or null.
  * @param {string} pathname  URL path, still percent-encoded
@@ -136,7 +128,7 @@ const TEL = /^tel:\+?[0-9][0-9 ().-]{2,}$/i;
 export function checkPage(file, page, { origin, exists, idsOf, servedByHost = [] }) {
   /** @type {Problem[]} */
   const problems = [];
-  const base = new URL(routeOf(file), origin);
+  const base = new URL(routeOfFile(file), origin);
   const isNotFoundPage = file === "404.html";
   for (const ref of page.refs) {
     const where = `<${ref.tag} ${ref.attr}="${ref.value}">`;

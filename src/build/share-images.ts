@@ -22,7 +22,8 @@ import { Parser } from "htmlparser2";
 import satori from "satori";
 import subsetFont from "subset-font";
 import { builtPages } from "./built-pages";
-import { CARD, DISPLAY, TEXT, iconArt, initialsOf, routeOfFile, shareCard, shareImagePath } from "../lib/share-card";
+import { routeOfFile } from "../lib/routes";
+import { CARD, DISPLAY, TEXT, iconArt, initialsOf, shareCard, shareImagePath } from "../lib/share-card";
 
 /** Raise to redraw every cached image (a change of fonts or of how they are drawn). */
 const CACHE_VERSION = 1;

@@ -296,3 +296,24 @@ export function analyse(bond: Bond, given: Given, call?: { date: DayNumber; pric
   ];
   return clean > 0 && numbers.every(Number.isFinite) ? analysis : null;
 }
+
+/**
+ * The clean price at yields `span` points either side of the analysis's yield to maturity (kept within the
+ * solver's range), in `samples` even steps, beside the straight line modified duration predicts through today's
+ * price: for a bond without a call the curve lies on or above the line, and the gap is convexity. The calculator's
+ * price–yield chart draws both.
+ */
+export function priceYieldCurve(bond: Bond, analysis: Analysis, { span = 3, samples = 31 } = {}) {
+  const flows = instrument(bond);
+  const y0 = analysis.yieldToMaturity;
+  const low = Math.max(MIN_YIELD, y0 - span);
+  const high = Math.min(MAX_YIELD, y0 + span);
+  const yields = Array.from({ length: samples }, (_, i) => low + ((high - low) * i) / (samples - 1));
+  return {
+    low,
+    high,
+    yields,
+    prices: yields.map((y) => dirtyPrice(flows, y) - analysis.accrued),
+    durationLine: yields.map((y) => analysis.cleanPrice - (analysis.dirtyPrice * analysis.modified * (y - y0)) / 100),
+  };
+}

@@ -23,12 +23,6 @@ export function shareImagePath(route: string): string {
   return `/og/${clean === "" ? "index" : clean}.png`;
 }
 
-/** The route a built page answers: "index.html" → "/", "learn/taxes/index.html" → "/learn/taxes", "404.html" → "/404". */
-export function routeOfFile(file: string): string {
-  const path = `/${file.replace(/\\/g, "/")}`.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
-  return path.length > 1 ? path.replace(/\/$/, "") : path;
-}
-
 interface Node {
   type: string;
   props: { style?: Record<string, string | number> | undefined; children?: Node | Node[] | string };

@@ -11,6 +11,8 @@ import {
   dirtyPrice,
   instrument,
   macaulayDuration,
+  MIN_YIELD,
+  priceYieldCurve,
   yieldFromCleanPrice,
   type Bond,
   type Frequency,
@@ -255,5 +257,41 @@ describe("a yield to call out of the solver's range", () => {
     const a = analyse(bond, { price: 99.9 }, call)!;
     expect(a.yieldToCall).not.toBeNull();
     expect(a.yieldToCallBeyond).toBeNull();
+  });
+});
+
+describe("priceYieldCurve, the calculator's price–yield chart", () => {
+  // A 7-year 5% semi-annual bond at a 5% yield: QuantLib (FixedRateBond, 30/360 Bond Basis) prices it at
+  // 106.0531 at 4% and 94.3520 at 6%, the figures the About page teaches.
+  const bond: Bond = {
+    settlement: d("2026-03-16"),
+    maturity: d("2033-03-16"),
+    couponRate: 5,
+    frequency: "semi-annual",
+    basis: "30-360",
+    redemption: 100,
+  };
+  const analysis = analyse(bond, { yield: 5 })!;
+  const curve = priceYieldCurve(bond, analysis);
+
+  test("spans 3 points either side of the yield in 31 steps, through the library's prices", () => {
+    expect([curve.low, curve.high, curve.yields.length]).toEqual([2, 8, 31]);
+    expect(curve.yields[10]).toBeCloseTo(4, 12);
+    expect(curve.prices[10]).toBeCloseTo(106.0531, 4);
+    expect(curve.prices[15]).toBeCloseTo(100, 10);
+    expect(curve.prices[20]).toBeCloseTo(94.352, 4);
+  });
+
+  test("the duration line touches the curve at today's yield and lies below it elsewhere", () => {
+    expect(curve.durationLine[15]).toBeCloseTo(curve.prices[15]!, 10);
+    curve.prices.forEach((price, i) => {
+      if (i !== 15) expect(price).toBeGreaterThan(curve.durationLine[i]!);
+    });
+  });
+
+  test("stays within the solver's range", () => {
+    const low = priceYieldCurve(bond, analyse(bond, { yield: -49 })!);
+    expect(low.low).toBe(MIN_YIELD);
+    expect(low.high).toBe(-46);
   });
 });

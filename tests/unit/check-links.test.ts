@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { checkPage, readPage, resolveFile, routeOf } from "../../scripts/lib/links.mjs";
+import { checkPage, readPage, resolveFile } from "../../scripts/lib/links.mjs";
 
 const built = new Set(["index.html", "about/index.html", "404.html", "favicon.svg", "_astro/app.js", "privacy.html"]);
 const exists = (file: string) => built.has(file);
@@ -34,14 +34,6 @@ describe("readPage", () => {
 
   test("decodes entities in attribute values", () => {
     expect(readPage('<a href="/about?a=1&amp;b=2">x</a>').refs[0]?.value).toBe("/about?a=1&b=2");
-  });
-});
-
-describe("routeOf", () => {
-  test("returns the route a built file answers", () => {
-    expect(routeOf("index.html")).toBe("/");
-    expect(routeOf("about/index.html")).toBe("/about");
-    expect(routeOf("404.html")).toBe("/404");
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { ICONS, drawPng, readHeadMeta } from "../../src/build/share-images";
-import { clip, iconArt, initialsOf, routeOfFile, shareCard, shareImagePath } from "../../src/lib/share-card";
+import { clip, iconArt, initialsOf, shareCard, shareImagePath } from "../../src/lib/share-card";
 
 /** Width and height from a PNG's IHDR chunk (PNG specification, section 11.2.2). */
 function pngSize(png: Buffer) {
@@ -25,13 +25,6 @@ describe("share image paths", () => {
     expect(shareImagePath("/about")).toBe("/og/about.png");
     expect(shareImagePath("/learn/taxes")).toBe("/og/learn/taxes.png");
     expect(shareImagePath("/404")).toBe("/og/404.png");
-  });
-
-  test("a built file maps to the route it answers", () => {
-    expect(routeOfFile("index.html")).toBe("/");
-    expect(routeOfFile("about/index.html")).toBe("/about");
-    expect(routeOfFile("learn/taxes/index.html")).toBe("/learn/taxes");
-    expect(routeOfFile("404.html")).toBe("/404");
   });
 });
 

@@ -1,4 +1,4 @@
-import { dirtyPrice, instrument, MAX_YIELD, MIN_YIELD } from "../../lib/bond-math";
+import { priceYieldCurve } from "../../lib/bond-math";
 import type { Result } from "../../lib/calculator-form";
 import { num } from "./figures";
 
@@ -13,13 +13,8 @@ const PAD = { left: 40, right: 8, top: 10, bottom: 30 };
  */
 export function PriceYieldChart({ result, titleId }: { result: Result; titleId: string }) {
   const { analysis: a, bond } = result;
-  const bondFlows = instrument(bond);
   const y0 = a.yieldToMaturity;
-  const low = Math.max(MIN_YIELD, y0 - 3);
-  const high = Math.min(MAX_YIELD, y0 + 3);
-  const ys = Array.from({ length: 31 }, (_, i) => low + ((high - low) * i) / 30);
-  const curve = ys.map((y) => dirtyPrice(bondFlows, y) - a.accrued);
-  const tangent = ys.map((y) => a.cleanPrice - (a.dirtyPrice * a.modified * (y - y0)) / 100);
+  const { low, high, yields: ys, prices: curve, durationLine: tangent } = priceYieldCurve(bond, a);
   const all = [...curve, ...tangent];
   const pMin = Math.min(...all);
   const pMax = Math.max(...all);

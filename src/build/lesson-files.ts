@@ -1,0 +1,28 @@
+import { readdirSync } from "node:fs";
+import { ContentFileError } from "./content-errors";
+
+/** A lesson's file name is its address: lower-case words of letters and digits joined by hyphens, then `.mdx`. */
+const LESSON_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.mdx$/;
+
+/**
+ * Fails on a file in the lessons' folder that would not become the lesson its editor meant: Astro reads only
+ * `*.mdx` (a `.md` lesson would be left out without a word) and makes each name a slug (`Taxes.mdx` would quietly
+ * replace `taxes.mdx`, and `Bond Ratings.mdx` become /learn/bond-ratings); `index.mdx` would sit at /learn/index
+ * beside /learn.
+ */
+export function checkLessonFiles(folder: string, label = "content/learn"): void {
+  for (const name of readdirSync(folder)) {
+    if (name.startsWith(".")) continue;
+    if (name === "index.mdx") {
+      throw new ContentFileError(`${label}/${name}`, [
+        "a lesson cannot be called index: /learn is the list of lessons",
+      ]);
+    }
+    if (!LESSON_FILE.test(name)) {
+      throw new ContentFileError(`${label}/${name}`, [
+        "a lesson's file name is its address: lower-case letters, digits and hyphens, ending in .mdx " +
+          "(such as bond-ratings.mdx for /learn/bond-ratings)",
+      ]);
+    }
+  }
+}
