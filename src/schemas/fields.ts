@@ -27,8 +27,17 @@ export const pathOrUrl = z.union([sitePath, httpUrl], {
   error: "must be a path starting with / or an absolute http(s) URL",
 });
 
-/** Trimmed text that must not be empty. */
-export const nonEmpty = z.string().trim().min(1, { message: "must not be empty" });
+/** An HTML tag, Markdown emphasis or a Markdown link: none means anything in a plain text field. */
+const MARKUP = /<\/?[a-z][a-z0-9-]*(\s[^>]*)?>|\*\*\S|__\S|\]\(/i;
+
+/** Text an editor writes: not empty, and plain (the page shows it exactly as written, escaped). */
+export const nonEmpty = z
+  .string()
+  .trim()
+  .min(1, { message: "must not be empty" })
+  .refine((text) => !MARKUP.test(text), {
+    message: "is plain text: HTML or Markdown here is shown as written (links and emphasis go in a page's MDX)",
+  });
 
 export const linkSchema = z.strictObject({
   /** Visible text of the link. */

@@ -2,12 +2,13 @@
  * Front matter of the teaching pages: the lessons under content/learn/ and the
  * explainers (about, types, strategies, analysis) under content/pages/.
  *
- * Self-contained (only zod), so the page schema can import these pieces without
- * an import cycle.
+ * Built from zod and the shared field pieces only, so the page schema can import
+ * these without an import cycle.
  */
 import { z } from "astro/zod";
+import { nonEmpty } from "./fields";
 
-const text = z.string().trim().min(1, { message: "must not be empty" });
+const text = nonEmpty;
 
 /**
  * A front matter's fields: strict, so a misspelt field fails the build instead of vanishing, and the message

@@ -132,6 +132,26 @@ describe("parseContent", () => {
     expect(message).toContain('field "placements./" → item 1: slot 123 is not listed in slots');
   });
 
+  test("refuses HTML or Markdown in a plain text field, which the page would show as written", () => {
+    const term = { term: "Bond", category: "Basic Terms" };
+    const refused = (definition: string) =>
+      problem(
+        uniqueList(glossaryTermSchema, "term", slugify),
+        [{ ...term, definition }],
+        "content/glossary.json",
+        "term",
+      );
+    for (const definition of [
+      "A <strong>debt</strong> security.",
+      "A **debt** security.",
+      "See [About](/about).",
+      "A debt security.<br>",
+    ]) {
+      expect(refused(definition)).toContain('entry 1 ("Bond") → field "definition": is plain text: HTML or Markdown');
+    }
+    expect(refused("Yields <5% and > 3%; 2 * 3 = 6; a_b and [1] are fine.")).toBe("");
+  });
+
   test("names a field the schema does not know, with the fields that object can have", () => {
     const term = { term: "Duration", category: "Bond Characteristics", definition: "Sensitivity to rates." };
     const message = problem(
