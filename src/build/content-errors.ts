@@ -35,7 +35,7 @@ type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
 
 /** The fields the object `schema` expects at `path` (through lists, optional fields and pipes), if it is one. */
-export function fieldsAt(schema: unknown, path: PropertyKey[]): string[] | undefined {
+function fieldsAt(schema: unknown, path: PropertyKey[]): string[] | undefined {
   const unwrap = (at: unknown): unknown => {
     for (let def = defOf(at); def; def = defOf(at)) {
       if (["optional", "nullable", "default", "prefault", "readonly", "nonoptional", "catch"].includes(def.type)) {
