@@ -117,7 +117,8 @@ try {
     const bareRuns = [];
     /** @type {any[]} */
     const reports = [];
-    const audit = async (/** @type {string} */ url) => {
+    /** @returns {Promise<any>} */
+    const audit = async (/** @type {string} */ url, retried = false) => {
       const result = await lighthouse(
         url,
         {
@@ -135,6 +136,12 @@ try {
       );
       const lhr = result?.lhr;
       if (!lhr || lhr.runtimeError) {
+        // A recording that went wrong (NO_NAVSTART: the trace lost the navigation, seen once in 108 runs on
+        // 2026-11-26) is Lighthouse's, not the page's: one more try. A page that fails twice fails the audit.
+        if (!retried) {
+          process.stdout.write(`\n${url}: ${lhr?.runtimeError?.code ?? "no result"}, measured again\n`);
+          return audit(url, true);
+        }
         throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
       }
       return lhr;

@@ -5,21 +5,15 @@ interface KeyLike {
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
-  target: unknown;
 }
 
-interface ElementLike {
-  tagName?: string;
-  isContentEditable?: boolean;
-}
-
-/** True when "/" should open search: not while the visitor is typing somewhere, not with a modifier. */
+/**
+ * True when the key opens search: Ctrl+K (⌘K on a Mac) from anywhere, even a field, as on many sites. A key
+ * without a modifier would be a single-character shortcut, which WCAG 2.1.4 asks to let visitors turn off: a
+ * speech-input user saying "slash" on a link would open the dialog.
+ */
 export function opensSearch(event: KeyLike): boolean {
-  if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return false;
-  const target = event.target as ElementLike | null;
-  if (!target) return true;
-  if (target.isContentEditable) return false;
-  return !["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName ?? "");
+  return event.key.toLowerCase() === "k" && event.ctrlKey !== event.metaKey && !event.altKey;
 }
 
 /** Pagefind reports directory URLs ("/about/#x"); the site links without the trailing slash. */

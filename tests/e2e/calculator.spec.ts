@@ -363,3 +363,43 @@ test.describe("without JavaScript", () => {
     await expect(coupon).toHaveValue("7");
   });
 });
+
+test("reads out the result once the visitor pauses, not for every keystroke", async ({ page }) => {
+  await openCalculator(page, EXAMPLE);
+  const live = results(page).locator('[aria-live="polite"]');
+  const before = await live.textContent();
+  // Every text the live region takes from now on: each is one reading by a screen reader.
+  await live.evaluate((element) => {
+    const seen: string[] = [];
+    (window as unknown as { readOuts: string[] }).readOuts = seen;
+    new MutationObserver(() => seen.push(element.textContent ?? "")).observe(element, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  const coupon = page.getByLabel("Coupon rate (%)", { exact: true });
+  await coupon.selectText();
+  // Typed as a person types, 0.1 s a key: "6", "6.", "6.2" and "6.25" are four results on the page.
+  await coupon.pressSequentially("6.25", { delay: 100 });
+  await expect(live).not.toHaveText(before!);
+  const readOuts = await page.evaluate(() => (window as unknown as { readOuts: string[] }).readOuts);
+  expect(new Set(readOuts).size).toBe(1);
+  expect(readOuts[0]).toMatch(/^Clean price [\d.,]+, yield to maturity/);
+});
+
+test("at 320 px the 1-point table's title wraps to the screen, and its box scrolls from the keyboard", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await openCalculator(page, EXAMPLE);
+  const title = results(page).getByText(/^If yields move 1 point/);
+  const box = (await title.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  const scroller = results(page).getByRole("region", { name: /^If yields move 1 point/ });
+  await expect(results(page).getByRole("table", { name: /^If yields move 1 point/ })).toBeVisible();
+  await scroller.focus();
+  await expect(scroller).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});

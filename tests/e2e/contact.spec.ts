@@ -292,6 +292,22 @@ test.describe("subscribe, when the endpoint fails", () => {
     await expect(subscribeButton(page)).toBeEnabled();
     onlyNetworkErrors(errors);
   });
+
+  test("Escape closes the notification over the field being corrected, and the focus stays in it", async ({
+    page,
+    errors,
+  }) => {
+    await openContact(page);
+    await interceptEndpoint(page, (route) => route.fulfill({ status: 500, headers: CORS, body: "down" }));
+    await subscribe(page, "reader@example.com");
+    await expect(toasts(page)).toContainText("Subscription failed");
+    await emailField(page).focus();
+    await page.keyboard.press("Escape");
+    await expect(toasts(page)).toHaveCount(0);
+    await expect(emailField(page)).toBeFocused();
+    await expect(emailField(page)).toHaveValue("reader@example.com");
+    onlyNetworkErrors(errors);
+  });
 });
 
 test.describe("subscribe timeout", () => {

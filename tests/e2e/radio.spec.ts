@@ -474,6 +474,15 @@ test.describe("when the browser refuses to play", () => {
   });
 });
 
+test("in forced colours the volume keeps its track and its fill", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  const track = player(page).locator('[data-slot="slider-track"]');
+  const fill = player(page).locator('[data-slot="slider-range"]');
+  const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await track.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("solid");
+  expect(await fill.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(canvas);
+});
+
 test("mute and volume follow the display rules", async ({ page }) => {
   const mute = player(page).getByRole("button", { name: "Mute" });
   const slider = player(page).getByRole("slider", { name: "Volume" });

@@ -138,6 +138,42 @@ test("the shell's code is one file, asked for only once the page has loaded and 
   }
 });
 
+test("in forced colours, the main navigation still marks the current page, and only it @desktop", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/strategies");
+  const nav = page.getByRole("navigation", { name: "Main", exact: true });
+  const border = (name: string) =>
+    nav.getByRole("link", { name, exact: true }).evaluate((link) => {
+      const style = getComputedStyle(link);
+      return style.borderBottomStyle === "none" ? "none" : style.borderBottomColor;
+    });
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const current = await border("Strategies");
+  const other = await border("Types");
+  expect(current).not.toBe(other);
+  expect(current).not.toBe(background);
+  expect(other).toBe(background);
+});
+
+test("with the text spacing WCAG 1.4.12 allows, the site name stays whole inside the header @mobile", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/");
+  // The spacing a visitor's own style sheet may set, applied through the CSSOM (the page's policy refuses a <style>).
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      element.style.setProperty("line-height", "1.5", "important");
+      element.style.setProperty("letter-spacing", "0.12em", "important");
+      element.style.setProperty("word-spacing", "0.16em", "important");
+    }
+  });
+  const header = (await page.locator("header[data-header]").boundingBox())!;
+  const name = (await page.locator("header[data-header] > div > a").first().boundingBox())!;
+  expect(name.y).toBeGreaterThanOrEqual(header.y);
+  expect(name.y + name.height).toBeLessThanOrEqual(header.y + header.height);
+});
+
 test.describe("mobile menu @mobile", () => {
   test("opens and closes with the toggle, reporting aria-expanded", async ({ page }) => {
     await page.goto("/");
@@ -152,6 +188,16 @@ test.describe("mobile menu @mobile", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
+  });
+
+  test("marks the current page by an underline as well as its colour", async ({ page }) => {
+    await page.goto("/strategies");
+    await page.getByRole("button", { name: "Toggle menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    const line = (name: string) =>
+      menu.getByRole("link", { name, exact: true }).evaluate((link) => getComputedStyle(link).textDecorationLine);
+    expect(await line("Strategies")).toBe("underline");
+    expect(await line("Types")).toBe("none");
   });
 
   test("closes on Escape and returns focus to the toggle", async ({ page }) => {

@@ -29,9 +29,15 @@ test("finds “duration” in the glossary and links to the term", async ({ page
   await expect(dialog.locator("mark").first()).toHaveText(/duration/i);
 });
 
-test("opens with the / key, finds “barbell” on the strategies page, and closes on Escape", async ({ page }) => {
+test("opens with Ctrl+K (not a single key), finds “barbell” on the strategies page, and closes on Escape", async ({
+  page,
+}) => {
   await open(page, "/types");
+  // A single-character shortcut is one a speech-input user can set off by accident (WCAG 2.1.4): "/" does nothing.
+  await page.locator("main a").first().focus();
   await page.keyboard.press("/");
+  await expect(page.getByRole("dialog", { name: "Search the site" })).toBeHidden();
+  await page.keyboard.press("Control+k");
   const input = page.getByLabel("Search terms");
   await expect(input).toBeFocused();
   await input.fill("barbell");

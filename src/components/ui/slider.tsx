@@ -39,8 +39,14 @@ export function Slider({ className, label, valueText, ...props }: SliderProps) {
       )}
       {...props}
     >
-      <SliderPrimitive.Track data-slot="slider-track" className="relative h-1.5 w-full grow overflow-hidden bg-rule">
-        <SliderPrimitive.Range data-slot="slider-range" className="absolute h-full bg-ink" />
+      <SliderPrimitive.Track
+        data-slot="slider-track"
+        className="relative h-1.5 w-full grow overflow-hidden bg-rule forced-colors:border forced-colors:border-[CanvasText]"
+      >
+        <SliderPrimitive.Range
+          data-slot="slider-range"
+          className="absolute h-full bg-ink forced-colors:bg-[Highlight]"
+        />
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb
         data-slot="slider-thumb"

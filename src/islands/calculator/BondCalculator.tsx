@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { withErrorBoundary } from "../../components/ui/error-boundary";
+import { useDebounced } from "../../components/ui/use-debounced";
 import { parseIsoDate } from "../../lib/bond/dates";
 import { evaluate, type Errors, type Field } from "../../lib/calculator-form";
 import { CalculatorFields } from "./CalculatorFields";
@@ -37,6 +38,13 @@ function Calculator({ today }: Props) {
     setUnfinished(next);
   };
 
+  // The line a screen reader reads out, once the visitor pauses: "4", "4.7" and "4.75" are not three results.
+  const announced = useDebounced(
+    result
+      ? `Clean price ${num(result.analysis.cleanPrice, 3)}, yield to maturity ${percent(result.analysis.yieldToMaturity)}.`
+      : "Fix the highlighted field to see the results.",
+    750,
+  );
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2" data-calculator-ready={ready ? "true" : undefined}>
       <CalculatorFields
@@ -56,9 +64,7 @@ function Calculator({ today }: Props) {
           Results
         </h2>
         <p aria-live="polite" className="mt-2 font-sans text-sm text-ink-2">
-          {result
-            ? `Clean price ${num(result.analysis.cleanPrice, 3)}, yield to maturity ${percent(result.analysis.yieldToMaturity)}.`
-            : "Fix the highlighted field to see the results."}
+          {announced}
         </p>
         {result && (
           <>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { MAX_YIELD, MIN_YIELD } from "../../lib/bond-math";
 import type { Result } from "../../lib/calculator-form";
 import { dollars, longDate, num, percent, signed } from "./figures";
@@ -11,6 +12,7 @@ const shockColumns = ["w-17 sm:w-[18%]", "w-20 sm:w-[18%]", "w-18 sm:w-[18%]", "
 
 /** The results table (each row: its name, then its value) and the ±1 point yield moves. */
 export function CalculatorResults({ result }: { result: Result }) {
+  const shockTitle = useId();
   const { analysis: a, face, call, bond } = result;
   const money = (perHundred: number) => dollars((perHundred * face) / 100);
   // Out of the solver's range, a yield says which side it is on.
@@ -62,11 +64,22 @@ export function CalculatorResults({ result }: { result: Result }) {
           ))}
         </tbody>
       </table>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-84 table-fixed font-sans text-sm">
-          <caption className="mb-2 text-left text-base font-semibold">
-            {`If yields move 1 point: the exact new price and two estimates of the change${call ? " (all to maturity)" : ""}`}
-          </caption>
+      {/*
+        The title sits outside the box that scrolls on a narrow phone, so it wraps to the screen; the box is a named
+        region in the tab order, so a keyboard can scroll it in every browser.
+      */}
+      <p id={shockTitle} className="mt-6 mb-2 font-sans text-base font-semibold">
+        {`If yields move 1 point: the exact new price and two estimates of the change${call ? " (all to maturity)" : ""}`}
+      </p>
+      <div
+        className="overflow-x-auto"
+        // A box that scrolls is reached by the keyboard in every browser only if it takes the focus (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-labelledby={shockTitle}
+      >
+        <table className="w-full min-w-84 table-fixed font-sans text-sm" aria-labelledby={shockTitle}>
           <colgroup>
             <col />
             {shockColumns.map((width, index) => (

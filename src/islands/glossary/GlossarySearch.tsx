@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Fragment, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { withErrorBoundary } from "../../components/ui/error-boundary";
 import {
@@ -8,6 +8,7 @@ import {
   type GlossaryResult,
 } from "../../lib/glossary-search";
 import { createGlossaryView, readTerms, type GlossaryView } from "./glossary-view";
+import { useDebounced } from "../../components/ui/use-debounced";
 
 export interface GlossarySearchText {
   label: string;
@@ -52,15 +53,6 @@ function announce(result: GlossaryResult, text: GlossarySearchText): string {
   const hint =
     result.suggestions.length > 0 ? `${text.didYouMean} ${result.suggestions.join(", ")}?` : text.noResultsHint;
   return `${text.noResults}. ${hint}`;
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 /**

@@ -6,11 +6,32 @@ let mounted: Promise<void> | undefined;
 export function notify(input: ToastInput) {
   const region = document.getElementById("toast-region");
   if (region && !mounted) {
+    document.addEventListener("keydown", dismissOnEscape);
     mounted = import("./Toaster")
       .then(({ mountToaster }) => mountToaster(region, toasts))
       .catch(() => showPlainly(region)); // offline, or the chunk is blocked: the message must still reach the visitor
   }
   return toasts.toast(input);
+}
+
+/**
+ * Escape closes the open notifications from wherever the focus is, so one that covers the field a visitor is
+ * correcting (or any other focused control) goes without the focus moving to its close button, the last stop on
+ * the page. An open dialog or popover takes the key first: Escape closes that, and a second one the notification.
+ */
+function dismissOnEscape(event: KeyboardEvent) {
+  if (event.key !== "Escape" || event.defaultPrevented) return;
+  if (document.querySelector("dialog[open]") || popoverOpen()) return;
+  if (toasts.getState().some((item) => item.open)) toasts.dismiss();
+}
+
+/** True while a popover is open (a browser that does not know the selector has none). */
+function popoverOpen(): boolean {
+  try {
+    return document.querySelector(":popover-open") !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** The same notifications as plain text in the live region, for when the Toaster's code cannot be fetched. */
