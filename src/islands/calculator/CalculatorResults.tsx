@@ -71,12 +71,11 @@ export function CalculatorResults({ result }: { result: Result }) {
       <p id={shockTitle} className="mt-6 mb-2 font-sans text-base font-semibold">
         {`If yields move 1 point: the exact new price and two estimates of the change${call ? " (all to maturity)" : ""}`}
       </p>
-      <div
+      <section
         className="overflow-x-auto"
         // A box that scrolls is reached by the keyboard in every browser only if it takes the focus (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        role="region"
         aria-labelledby={shockTitle}
       >
         <table className="w-full min-w-84 table-fixed font-sans text-sm" aria-labelledby={shockTitle}>
@@ -119,7 +118,7 @@ export function CalculatorResults({ result }: { result: Result }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </>
   );
 }
