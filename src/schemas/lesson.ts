@@ -27,9 +27,7 @@ export function frontMatter<T extends z.ZodRawShape>(shape: T) {
 const lengthOf = (issue: { input?: unknown }) => String(issue.input ?? "").trim().length;
 
 /** A meta description: search results show about 160 characters. */
-export const description = z
-  .string()
-  .trim()
+export const description = nonEmpty
   .min(50, { error: (issue) => `must be 50 to 170 characters (this one has ${lengthOf(issue)})` })
   .max(170, { error: (issue) => `must be 50 to 170 characters (this one has ${lengthOf(issue)})` });
 

@@ -36,7 +36,7 @@ export const marketSchema = z.strictObject({
         label: nonEmpty,
         value: percent,
         /** What the figure is, shown under its label: "top of the 5.25–5.50% target range", "12-month change". */
-        note: z.string().trim().min(1).optional(),
+        note: nonEmpty.optional(),
       }),
     )
     .min(1),

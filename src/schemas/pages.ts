@@ -7,20 +7,18 @@ import { nonEmpty, pathOrUrl } from "./fields";
 export const pageSchema = frontMatter({
   /** The <title> and the page's main heading unless `heading` is set. */
   title: nonEmpty,
-  heading: z.string().trim().min(1).optional(),
+  heading: nonEmpty.optional(),
   /** Meta description, 50–170 characters (search results show about 160). */
   description,
   /** Small label above the headline, such as "Explainer". */
-  kicker: z.string().trim().min(1).optional(),
+  kicker: nonEmpty.optional(),
   /** The standfirst under the headline: one or two sentences that sum the page up. */
-  dek: z.string().trim().min(1).optional(),
+  dek: nonEmpty.optional(),
   /** A sidebar box of links (About's "Corporate Bond Basics", the related links on /types). */
   links: z
     .strictObject({
       heading: nonEmpty,
-      items: z
-        .array(z.strictObject({ label: nonEmpty, href: pathOrUrl, text: z.string().trim().min(1).optional() }))
-        .min(1),
+      items: z.array(z.strictObject({ label: nonEmpty, href: pathOrUrl, text: nonEmpty.optional() })).min(1),
     })
     .optional(),
   /**

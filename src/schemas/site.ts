@@ -43,7 +43,7 @@ export const siteSchema = z.strictObject({
   }),
   /** The strategist quoted on /analysis. Without a name the quote is attributed to the title alone. */
   expert: z.strictObject({
-    name: z.string().trim().min(1).optional(),
+    name: nonEmpty.optional(),
     title: nonEmpty,
   }),
   donation: linkSchema,

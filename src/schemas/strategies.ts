@@ -39,7 +39,7 @@ export const strategiesSchema = z.strictObject({
     heading: nonEmpty,
     items: z.array(z.strictObject({ condition: nonEmpty, approach: nonEmpty, text: nonEmpty })).min(1),
     /** Said under the items: what the rules assume (rates moving by more than the market expects). */
-    note: z.string().trim().min(1).optional(),
+    note: nonEmpty.optional(),
   }),
 });
 export type Strategies = z.infer<typeof strategiesSchema>;

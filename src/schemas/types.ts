@@ -11,7 +11,7 @@ export const scaleItemSchema = z.strictObject({
   /** Short verbal level shown with the bar, e.g. "Lower Risk". */
   label: nonEmpty,
   /** A sentence or two explaining the item, shown under its bar. */
-  text: z.string().trim().min(1).optional(),
+  text: nonEmpty.optional(),
   /** True for a rating that means the issuer has defaulted (left off the risk–return chart). */
   defaulted: z.boolean().optional(),
 });
@@ -20,7 +20,7 @@ export const scaleItemSchema = z.strictObject({
 const scaleSchema = z.strictObject({
   measure: nonEmpty,
   /** How to read the bars, shown above them, e.g. "A longer bar means more risk of loss." */
-  legend: z.string().trim().min(1).optional(),
+  legend: nonEmpty.optional(),
   items: z.array(scaleItemSchema).min(1),
 });
 

@@ -38,13 +38,12 @@ function Calculator({ today }: Props) {
     setUnfinished(next);
   };
 
-  // The line a screen reader reads out, once the visitor pauses: "4", "4.7" and "4.75" are not three results.
-  const announced = useDebounced(
-    result
-      ? `Clean price ${num(result.analysis.cleanPrice, 3)}, yield to maturity ${percent(result.analysis.yieldToMaturity)}.`
-      : "Fix the highlighted field to see the results.",
-    750,
-  );
+  const summary = result
+    ? `Clean price ${num(result.analysis.cleanPrice, 3)}, yield to maturity ${percent(result.analysis.yieldToMaturity)}.`
+    : "Fix the highlighted field to see the results.";
+  // What a screen reader reads out, once the visitor pauses: "4", "4.7" and "4.75" are not three results. The
+  // line on screen follows every keystroke, as the figures below it do.
+  const announced = useDebounced(summary, 750);
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2" data-calculator-ready={ready ? "true" : undefined}>
       <CalculatorFields
@@ -63,7 +62,8 @@ function Calculator({ today }: Props) {
         <h2 id={`${id}-results`} className="text-2xl font-bold">
           Results
         </h2>
-        <p aria-live="polite" className="mt-2 font-sans text-sm text-ink-2">
+        <p className="mt-2 font-sans text-sm text-ink-2">{summary}</p>
+        <p aria-live="polite" className="sr-only">
           {announced}
         </p>
         {result && (
