@@ -5,20 +5,22 @@
  *     rules of its own values (allowed by its hash) and handed back to each island before it hydrates,
  *     so the Content-Security-Policy needs neither 'unsafe-inline' nor 'unsafe-hashes';
  *  2. a page's module script files (Astro writes every bundled script as one) load after the page has, at
- *     idle, from one inline module (scripts/lib/defer-scripts.mjs): no script file competes with a first paint;
+ *     idle, from one inline script (scripts/lib/defer-scripts.mjs): no script file competes with a first paint;
  *     and every inline script is minified (scripts/lib/minify-scripts.mjs);
  *  3. each page's copy of the stylesheet loses the utilities the page cannot use, the custom properties, theme
  *     variables and keyframes nothing left reads, the base rules for elements it cannot have and the font faces
- *     for characters it never shows (scripts/lib/page-css.mjs); on a page that fits the first round trip only
+ *     for characters it never shows (scripts/lib/page-css.mjs); on a page that fits the first round trip (after
+ *     its own response headers) only
  *     without them, what only its footer and dialogs use, and the print rules, move to a stylesheet linked
  *     after </main> that holds up no paint (on a longer page, what only follows its first screen uses, to one
  *     linked there: after the first section that follows its <main>'s header); a page with islands that fits
  *     only without Astro's inline island code (scripts/lib/defer-scripts.mjs, islandScripts) takes it from a
  *     deferred file shared by such pages;
  *     every class and custom property that only these stylesheets name gets a short name, the same on every page
- *     (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs);
+ *     (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs); and a page's style sheets become one, and
+ *     its scripts that follow each other too (scripts/lib/join-inline.mjs): one hash each in its policy;
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
- *     elements by hash and only the hosts named in content/site.json (and, for images, those of absolute image
+ *     elements by hash and only the hosts of content/site.json that it names (and, for images, those of absolute image
  *     URLs: book covers, img and srcset), and a policy of its own for Pagefind's search worker (the only one
  *     that allows WebAssembly), are written as dist/_headers
  *     (Netlify, Cloudflare Pages) and dist/_nginx/security-headers.conf + dist/_nginx/csp-map.conf
@@ -47,6 +49,7 @@ import {
 } from "./csp/html-inline.ts";
 import { deferModuleScripts, islandScripts } from "./lib/defer-scripts.mjs";
 import { classCounts, classesInCss, renamable, renameInCss, renameInHtml, shortNames } from "./lib/short-classes.mjs";
+import { joinScripts, joinStyles } from "./lib/join-inline.mjs";
 import { minifyInlineScripts } from "./lib/minify-scripts.mjs";
 import {
   customPropertyCounts,
@@ -76,6 +79,7 @@ import {
 import {
   cspDirectives,
   originOf,
+  pageHeaderBytes,
   renderHeadersFile,
   renderNginxCspMap,
   renderNginxHeaders,
@@ -126,7 +130,7 @@ async function externalizeStyleAttributes(pages) {
   return declarations.size;
 }
 
-// 2. Script files after load (before the headers hash the inline modules this writes).
+// 2. Script files after load (before the headers hash the inline script this writes).
 async function deferScriptFiles(pages) {
   let count = 0;
   for (const page of pages) {
@@ -155,12 +159,11 @@ async function minifyScripts(pages) {
 }
 
 /**
- * The bytes the first round trip of a response carries: TCP's initial window of 10 segments of 1,460 bytes
- * (RFC 6928), less about 600 bytes of response headers. The pages' own headers are ≈1.7 KB (each page's
- * Content-Security-Policy ≈1.1 KB of them), so a page near this line needs a second round trip for its last bytes:
- * counting each page's headers here is what is left (README, "What is left").
+ * The bytes the first round trip of a response carries: TCP's initial window, 10 segments of 1,460 bytes
+ * (RFC 6928). A page's response headers take their share first (pageHeaderBytes: about 1.3 KB, most of it the
+ * page's own Content-Security-Policy), so how much of the page fits is this less its own headers.
  */
-const FIRST_FLIGHT = 14_000;
+const FIRST_ROUND_TRIP = 10 * 1460;
 
 /** How precompress() writes a file's .br: the smallest brotli can make it. */
 const brotliOptions = (size) => ({
@@ -183,11 +186,17 @@ const brotliSize = (text) => {
 // rules go to a stylesheet of their own, linked after </main> at low priority: it holds up no paint (a stylesheet
 // in <body> is not render-blocking), and Chromium's parser waits for it before it reads the footer, so nothing is
 // ever drawn without its styles.
-async function pruneStylesheets(pages, shorten) {
+async function pruneStylesheets(pages, shorten, context) {
   const { Scanner } = await import("@tailwindcss/oxide");
   const astro = join(dist, "_astro");
-  // A page's size as it goes out: with the short names of its classes and custom properties.
-  const size = (/** @type {string} */ html) => brotliSize(shorten.html(html));
+  // A page as it goes out: with the short names of its classes and custom properties, its style sheets joined and
+  // its scripts that follow each other too (scripts/lib/join-inline.mjs).
+  const finish = (/** @type {string} */ html) => joinScripts(joinStyles(shorten.html(html)));
+  // Whether it comes whole in the first round trip, after its response headers.
+  const fits = (/** @type {string} */ html) => {
+    const out = finish(html);
+    return brotliSize(out) + pageHeaderBytes(pagePolicy(out, context).csp) <= FIRST_ROUND_TRIP;
+  };
   const code = new Map();
   const read = (name) => {
     if (!code.has(name))
@@ -293,7 +302,7 @@ async function pruneStylesheets(pages, shorten) {
       const shortCss = shorten.css(laterCss);
       const file = `${name}.${createHash("sha256").update(shortCss).digest("base64url").slice(0, 8)}.css`;
       const placed = place(result.html, `<link rel="stylesheet" href="/_astro/${file}" fetchpriority="low">`);
-      if (placed === undefined || size(placed) > FIRST_FLIGHT) return undefined;
+      if (placed === undefined || !fits(placed)) return undefined;
       return { html: placed, kept: result.kept, file, laterCss: shortCss };
     };
     const headerEnd = (/** @type {string} */ text) => {
@@ -323,7 +332,7 @@ async function pruneStylesheets(pages, shorten) {
     };
     /** @type {ReturnType<typeof split>} */
     let fitted;
-    if (mainEnd >= 0 && size(html) > FIRST_FLIGHT) {
+    if (mainEnd >= 0 && !fits(html)) {
       fitted = split("after-main", used, usedLater, AFTER_MAIN, afterMain, (text, link) =>
         text.replace("</main>", () => `</main>${link}`),
       );
@@ -355,12 +364,12 @@ async function pruneStylesheets(pages, shorten) {
     // Still too long: Astro's island code (the <astro-island> element and its directives) goes to a file of its
     // own, which runs once the page is parsed, as it would inline (an island waits for both); only where that
     // makes the page fit: on a page that fits anyway it would be one more request before the page is complete.
-    const islands = size(html) > FIRST_FLIGHT ? islandScripts(page.html) : undefined;
+    const islands = fits(html) ? undefined : islandScripts(page.html);
     if (islands) {
       const file = `islands.${createHash("sha256").update(islands.code).digest("base64url").slice(0, 8)}.js`;
       code.set(file, islands.code);
       const retry = fit({ html: islands.html(`/_astro/${file}`) });
-      if (size(retry.html) <= FIRST_FLIGHT) {
+      if (fits(retry.html)) {
         ({ sheet, fitted, html, kept } = retry);
         if (!islandFiles.has(file)) await writeFile(join(astro, file), islands.code);
         islandFiles.add(file);
@@ -377,10 +386,22 @@ async function pruneStylesheets(pages, shorten) {
     }
     before += sheet.length;
     after += kept;
-    page.html = shorten.html(html);
+    page.html = finish(html);
     await writeFile(page.file, page.html);
   }
   return { before, after, splitPages, laterFiles: laterFiles.size, later, islandPages };
+}
+
+// 3c. On every page, the style sheets as one, and the scripts that follow each other as one
+// (scripts/lib/join-inline.mjs): fewer hashes in its policy. pruneStylesheets did so on the pages it pruned, and
+// measured them so.
+async function joinInlineCode(pages) {
+  for (const page of pages) {
+    const html = joinScripts(joinStyles(page.html));
+    if (html === page.html) continue;
+    page.html = html;
+    await writeFile(page.file, page.html);
+  }
 }
 
 // 3b. The short names (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs): what besides the pages'
@@ -438,27 +459,17 @@ function shortPropertyNames(pages, code) {
 }
 
 // 4. The headers.
-async function writeHeaders(pages, files) {
+// What every page's policy reads besides the page: the owner's hosts (content/site.json), the hosts of absolute
+// image URLs (book covers, img and srcset), whether any image is a data: URL, and the site's script files (a host
+// a page's code names is allowed on that page).
+async function policyContext(pages) {
   const settings = await readJson("content/site.json");
   const books = await readJson("content/books.json").catch(() => []);
-  const scriptHashes = new Set();
-  const styleHashes = new Set();
-  /** Each page's own inline code: [file, script hashes, style hashes]. */
-  const own = [];
   const imageUrls = new Set(books.map((book) => book.cover).filter(Boolean));
-  const forbidden = [];
-  const external = [];
   const stylesheets = new Set();
   let dataImages = false;
   for (const page of pages) {
-    const inline = findInlineCode(page.html);
-    const scripts = inline.scripts.map(cspHash);
-    const styles = inline.styles.map(cspHash);
-    scripts.forEach((hash) => scriptHashes.add(hash));
-    styles.forEach((hash) => styleHashes.add(hash));
-    own.push([relative(dist, page.file).split(sep).join("/"), scripts, styles]);
-    forbidden.push(...inline.forbidden.map((what) => `${urlPath(page.file)}: ${what}`));
-    if (inline.styles.some((text) => text.includes("data:"))) dataImages = true;
+    if (findInlineCode(page.html).styles.some((text) => text.includes("data:"))) dataImages = true;
     for (const tag of scanHtml(page.html).tags) {
       const src = attribute(tag, "src");
       if (tag.name === "img" || tag.name === "source") {
@@ -471,8 +482,61 @@ async function writeHeaders(pages, files) {
       } else if (tag.name === "link" && /\bstylesheet\b/.test(attribute(tag, "rel") ?? "")) {
         const href = attribute(tag, "href");
         if (href?.startsWith("/")) stylesheets.add(join(dist, href.split("?")[0]));
-      } else if ((tag.name === "script" || tag.name === "iframe") && originOf(src)) {
-        external.push({ page: urlPath(page.file), directive: tag.name === "script" ? "script-src" : "frame-src", src });
+      }
+    }
+  }
+  // Only the stylesheets the pages link (Pagefind ships UI styles this site does not use).
+  for (const file of stylesheets) {
+    if (/url\(\s*["']?data:/.test(await readFile(file, "utf8").catch(() => ""))) dataImages = true;
+  }
+  const astro = join(dist, "_astro");
+  const code = new Map();
+  const read = (name) => {
+    if (!code.has(name))
+      code.set(name, existsSync(join(astro, name)) ? readFileSync(join(astro, name), "utf8") : undefined);
+    return code.get(name);
+  };
+  return { settings, imageUrls, dataImages, read };
+}
+
+// A page's own policy: the hashes of its inline code, and the owner's hosts that its markup or its code names.
+function pagePolicy(html, context) {
+  const inline = findInlineCode(html);
+  const code = [...pageScriptFiles(html, context.read)].map((name) => context.read(name) ?? "");
+  const directives = cspDirectives({
+    settings: context.settings,
+    scriptHashes: inline.scripts.map(cspHash),
+    styleHashes: inline.styles.map(cspHash),
+    imageUrls: context.imageUrls,
+    dataImages: context.dataImages,
+    reads: [decodeEntities(html), ...code].join("\n"),
+  });
+  return { inline, directives, csp: serializeCsp(directives) };
+}
+
+async function writeHeaders(pages, files) {
+  const context = await policyContext(pages);
+  const { settings, imageUrls, dataImages } = context;
+  const scriptHashes = new Set();
+  const styleHashes = new Set();
+  const pagePolicies = [];
+  const forbidden = [];
+  for (const page of pages) {
+    const { inline, directives, csp } = pagePolicy(page.html, context);
+    inline.scripts.forEach((text) => scriptHashes.add(cspHash(text)));
+    inline.styles.forEach((text) => styleHashes.add(cspHash(text)));
+    pagePolicies.push({ file: relative(dist, page.file).split(sep).join("/"), csp });
+    forbidden.push(...inline.forbidden.map((what) => `${urlPath(page.file)}: ${what}`));
+    for (const tag of scanHtml(page.html).tags) {
+      const src = attribute(tag, "src");
+      if ((tag.name === "script" || tag.name === "iframe") && originOf(src)) {
+        const directive = tag.name === "script" ? "script-src" : "frame-src";
+        const allowed = directives.find(([name]) => name === directive)?.[1] ?? [];
+        if (!allowed.includes(originOf(src))) {
+          console.warn(
+            `postbuild: ${urlPath(page.file)} loads ${src}, which its CSP's ${directive} does not allow (not in content/site.json)`,
+          );
+        }
       }
     }
   }
@@ -480,10 +544,6 @@ async function writeHeaders(pages, files) {
     throw new Error(
       `Inline code that no Content-Security-Policy without 'unsafe-inline' can allow (use addEventListener and real URLs):\n  ${forbidden.join("\n  ")}`,
     );
-  }
-  // Only the stylesheets the pages link (Pagefind ships UI styles this site does not use).
-  for (const file of stylesheets) {
-    if (/url\(\s*["']?data:/.test(await readFile(file, "utf8").catch(() => ""))) dataImages = true;
   }
   const wasm = files.some((path) => path.endsWith(".wasm") || /[/\\]wasm\.[^/\\]*\.pagefind$/.test(path));
   const searchWorker = files.some((path) => urlPath(path) === SEARCH_WORKER_PATH);
@@ -493,20 +553,8 @@ async function writeHeaders(pages, files) {
         "(no page gets 'wasm-unsafe-eval'): did Pagefind change how it runs?",
     );
   }
-  // Every page's policy has the same directives but the hashes; the union is the default (see HeaderPlan).
+  // The default (see HeaderPlan): every page's hashes, and every configured host.
   const directives = cspDirectives({ settings, scriptHashes, styleHashes, imageUrls, dataImages });
-  const pagePolicies = own.map(([file, scripts, styles]) => ({
-    file,
-    csp: serializeCsp(cspDirectives({ settings, scriptHashes: scripts, styleHashes: styles, imageUrls, dataImages })),
-  }));
-  for (const { page, directive, src } of external) {
-    const allowed = directives.find(([name]) => name === directive)?.[1] ?? [];
-    if (!allowed.includes(originOf(src))) {
-      console.warn(
-        `postbuild: ${page} loads ${src}, which the CSP's ${directive} does not allow (not in content/site.json)`,
-      );
-    }
-  }
   const plan = {
     headers: securityHeaders(),
     pages: pagePolicies.sort((a, b) => a.file.localeCompare(b.file)),
@@ -567,10 +615,15 @@ const minified = await minifyScripts(pages);
 const code = await namingCode(await walk(dist));
 const classNames = shortClassNames(pages, code);
 const propertyNames = shortPropertyNames(pages, code);
-const stylesheets = await pruneStylesheets(pages, {
-  html: (html) => renameCustomPropertiesInHtml(renameInHtml(html, classNames), propertyNames),
-  css: (css) => renameCustomProperties(renameInCss(css, classNames), propertyNames),
-});
+const stylesheets = await pruneStylesheets(
+  pages,
+  {
+    html: (html) => renameCustomPropertiesInHtml(renameInHtml(html, classNames), propertyNames),
+    css: (css) => renameCustomProperties(renameInCss(css, classNames), propertyNames),
+  },
+  await policyContext(pages),
+);
+await joinInlineCode(pages);
 const files = (await walk(dist)).filter((file) => !/\.(br|gz)$/.test(file));
 const csp = await writeHeaders(pages, files);
 const compressed = await precompress(files);
@@ -580,7 +633,7 @@ console.log(
     `${deferred} script file(s) load after their page; ` +
     `inline scripts ${kb(minified.before / Math.max(1, pages.length))} → ${kb(minified.after / Math.max(1, pages.length))} a page on average; ` +
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average, ` +
-    `${stylesheets.splitPages} page(s) that fit ${FIRST_FLIGHT} bytes brotli only without the styles of what follows <main>, or of what follows their first screen (the first section after <main>'s header), take them from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
+    `${stylesheets.splitPages} page(s) that fit the first round trip (${FIRST_ROUND_TRIP} bytes, their headers first) only without the styles of what follows <main>, or of what follows their first screen (the first section after <main>'s header), take them from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
     `${stylesheets.islandPages} that fit it only without Astro's island code take it from a file; ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +
     `the longest policy ${csp.length} characters)` +

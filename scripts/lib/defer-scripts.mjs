@@ -2,7 +2,7 @@
  * No script file is requested before a page's first paint, and no bundled script's code rides in the HTML.
  * Astro writes every bundled `<script>` as a file (astro.config.mjs: no script is inlined) in a
  * `<script type="module" src>`, which the browser would request as it parses, competing with the first paint;
- * the postbuild step turns them into one inline module that imports the same files after `load`, once the first
+ * the postbuild step turns them into one inline script that imports the same files after `load`, once the first
  * paint is on screen and the browser is idle (afterLoad). Their code is unchanged: a module that ran before `load`
  * now runs after it. What such scripts enhance works
  * without them meanwhile (forms post as plain HTML; the search button waits, hidden from no-JS visitors).
@@ -12,14 +12,16 @@
 const MODULE_FILE = /<script type="module" src="(\/(?!\/)[^"<>]+\.js)"><\/script>/g;
 
 /**
- * The inline module that imports each of `sources` once the page has loaded, its first paint is on screen, and
- * the browser is idle (inline modules run before `load`). Not at `load` itself: on a fast connection the whole
+ * The inline script that imports each of `sources` once the page has loaded, its first paint is on screen, and
+ * the browser is idle. A classic script, not a module: it runs where it is parsed, which is all it needs to wait
+ * for `load`, and so it can join the classic script before it (scripts/lib/join-inline.mjs), one hash fewer in
+ * the page's policy; `import()` works in either. Not at `load` itself: on a fast connection the whole
  * page can have loaded before the browser shows its first frame, and a request started then competes with it
  * (Lighthouse charged it to /terms, /privacy and /radio's LCP, and to /learn's FCP). A paint entry is reported
  * once its frame is presented; `buffered` hands over one that came before `load`. A page that reports no paint
  * (a tab opened in the background, a test's fake clock) imports them half a second after `load`; a browser
  * without requestIdleCallback (Safari) on the next task.
- * One module for all of a page's files, not one each: the same few hundred bytes would otherwise ride in every
+ * One script for all of a page's files, not one each: the same few hundred bytes would otherwise ride in every
  * page once per file. Each file is imported on its own, so one that fails stops no other.
  * A file that cannot be fetched or fails as it runs (offline, blocked, a broken deploy) marks the page with
  * `data-script-failed` on `<html>`, so what waits for a script can say so (the search dialog does) instead of
@@ -27,11 +29,12 @@ const MODULE_FILE = /<script type="module" src="(\/(?!\/)[^"<>]+\.js)"><\/script
  * @param {string[]} sources
  */
 export const afterLoad = (sources) =>
-  `<script type="module">addEventListener("load",()=>new Promise(painted=>{new PerformanceObserver(painted).observe({type:"paint",buffered:true});setTimeout(painted,500)}).then(()=>(self.requestIdleCallback||setTimeout)(()=>{for(const src of ${JSON.stringify(sources)})import(src).catch(()=>{document.documentElement.dataset.scriptFailed=""})},{timeout:2e3})),{once:true})</script>`;
+  `<script>addEventListener("load",()=>new Promise(painted=>{new PerformanceObserver(painted).observe({type:"paint",buffered:true});setTimeout(painted,500)}).then(()=>(self.requestIdleCallback||setTimeout)(()=>{for(const src of ${JSON.stringify(sources)})import(src).catch(()=>{document.documentElement.dataset.scriptFailed=""})},{timeout:2e3})),{once:true})</script>`;
 
 /**
- * Rewrites a page's module script files to load after the page, at idle: the last of their tags becomes the one
- * inline module that imports them all, in the page's order, and the others go.
+ * Rewrites a page's module script files to load after the page, at idle: their tags go, and one inline script that
+ * imports them all, in the page's order, goes at the end of the page's <head> (after the shell's inline script
+ * there, which it joins: scripts/lib/join-inline.mjs), or where the last tag was in a page without one.
  * @param {string} html
  * @returns {{ html: string, deferred: string[] }} the new HTML and the deferred files' URLs
  */
@@ -39,11 +42,14 @@ export function deferModuleScripts(html) {
   /** @type {string[]} */
   const deferred = [];
   const count = [...html.matchAll(MODULE_FILE)].length;
+  const headEnd = html.indexOf("</head>");
   const out = html.replace(MODULE_FILE, (_tag, src) => {
     deferred.push(src);
-    return deferred.length === count ? afterLoad(deferred) : "";
+    return deferred.length === count && headEnd < 0 ? afterLoad(deferred) : "";
   });
-  return { html: out, deferred };
+  if (deferred.length === 0 || headEnd < 0) return { html: out, deferred };
+  const at = out.indexOf("</head>");
+  return { html: out.slice(0, at) + afterLoad(deferred) + out.slice(at), deferred };
 }
 
 /** An inline classic script, and its code. */

@@ -245,7 +245,8 @@ export function openElements(scan, at) {
 /**
  * `html` with `link` inserted at `at`, inside its `<main>`, and `data-split` on the link and on each element it
  * sits in from `<main>` inward (`open`: {@link openElements} at `at`), so that {@link AFTER_SPLIT} matches exactly
- * what follows the link in the page; `undefined` when `at` is not inside `<main>`.
+ * what follows the link in the page; `undefined` when `at` is not inside `<main>`, or is inside an island (its
+ * markup is React's to hydrate: an element or attribute React did not render there would not match).
  * @param {string} html
  * @param {number} at an offset between two tags
  * @param {string} link a start tag (`<link …>`)
@@ -254,7 +255,7 @@ export function openElements(scan, at) {
  */
 export function markSplit(html, at, link, open) {
   const main = open.findIndex((tag) => tag.name === "main");
-  if (main < 0) return undefined;
+  if (main < 0 || open.some((tag) => tag.name === "astro-island")) return undefined;
   let out = `${html.slice(0, at)}${link.replace(/^<link\b/, "<link data-split")}${html.slice(at)}`;
   for (const tag of open.slice(main).reverse()) {
     const name = tag.start + 1 + tag.name.length;

@@ -6,7 +6,7 @@
  * the start. The page in view never switches faces: nothing reflows, and no relayout competes with the reader.
  */
 const root = document.documentElement;
-/** The same key the head's inline script reads (src/layouts/BaseLayout.astro). */
+/** The same key the head's inline script reads (src/components/shell/ShellScript.astro). */
 const STORAGE_KEY = "web-fonts";
 
 function warm() {

@@ -26,8 +26,6 @@ function expectSecurityHeaders(response: CurlResponse, path: string) {
   expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), path).toBeGreaterThanOrEqual(31536000);
   expect(hsts).toContain("includeSubDomains");
   expect(header(response, "x-content-type-options"), path).toBe("nosniff");
-  expect(header(response, "x-frame-options"), path).toBe("DENY");
-  expect(header(response, "referrer-policy"), path).toBe("strict-origin-when-cross-origin");
   expect(header(response, "permissions-policy"), path).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
   expect(header(response, "cross-origin-opener-policy"), path).toBe("same-origin");
   expect(header(response, "server"), "no version in Server").toBe("nginx");

@@ -35,10 +35,17 @@ async function configureNetwork(page: Page, path: string, network: "ok" | "fails
       );
       const origin = new URL(NETWORK).origin;
       const headers = response.headers();
-      headers["content-security-policy"] = headers["content-security-policy"]!.replace(
-        /\b(script-src|img-src|connect-src|frame-src) [^;]*/g,
-        (directive) => `${directive} ${origin}`,
-      );
+      let policy = headers["content-security-policy"]!;
+      for (const name of ["script-src", "img-src", "connect-src", "frame-src"]) {
+        // A directive the build leaves out falls back to default-src 'self'; 'none' allows nothing else.
+        const directive = new RegExp(`\\b${name} ([^;]*)`);
+        policy = directive.test(policy)
+          ? policy.replace(directive, (_, sources: string) =>
+              sources === "'none'" ? `${name} ${origin}` : `${name} ${sources} ${origin}`,
+            )
+          : `${policy}; ${name} 'self' ${origin}`;
+      }
+      headers["content-security-policy"] = policy;
       await route.fulfill({ response, body: html, headers });
     },
   );

@@ -5,23 +5,29 @@ const tag =
   '<script type="module" src="/_astro/SubscribeForm.astro_astro_type_script_index_0_lang.BpwhPV7i.js"></script>';
 
 describe("deferModuleScripts", () => {
-  it("turns a module script file into one inline module in its place", () => {
-    const { html, deferred } = deferModuleScripts(`<form></form>${tag}<p>after</p>`);
+  it("turns a module script file into one inline classic script at the end of <head>", () => {
+    const { html, deferred } = deferModuleScripts(`<head><title>t</title></head><form></form>${tag}<p>after</p>`);
     expect(deferred).toEqual(["/_astro/SubscribeForm.astro_astro_type_script_index_0_lang.BpwhPV7i.js"]);
-    expect(html).toBe(`<form></form>${afterLoad(deferred)}<p>after</p>`);
+    expect(html).toBe(`<head><title>t</title>${afterLoad(deferred)}</head><form></form><p>after</p>`);
     expect(html).not.toContain(" src=");
   });
 
-  it("imports all of a page's files from one module, where the last of them was, in the page's order", () => {
+  it("imports all of a page's files from one script, in the page's order", () => {
     const file = (name: string) => `<script type="module" src="/_astro/${name}.js"></script>`;
     const { html, deferred } = deferModuleScripts(
       `<head>${file("a")}</head><main>${file("b")}</main>${file("c")}<p>end</p>`,
     );
     expect(deferred).toEqual(["/_astro/a.js", "/_astro/b.js", "/_astro/c.js"]);
-    expect(html).toBe(`<head></head><main></main>${afterLoad(deferred)}<p>end</p>`);
+    expect(html).toBe(`<head>${afterLoad(deferred)}</head><main></main><p>end</p>`);
     expect(afterLoad(deferred)).toContain(
       'for(const src of ["/_astro/a.js","/_astro/b.js","/_astro/c.js"])import(src)',
     );
+  });
+
+  it("puts it where the last file's tag was in a page without a <head>", () => {
+    const file = (name: string) => `<script type="module" src="/_astro/${name}.js"></script>`;
+    const { html, deferred } = deferModuleScripts(`<main>${file("a")}</main>${file("b")}<p>end</p>`);
+    expect(html).toBe(`<main></main>${afterLoad(deferred)}<p>end</p>`);
   });
 
   it("leaves inline modules, classic scripts and other hosts' scripts alone", () => {
@@ -45,7 +51,7 @@ describe("deferModuleScripts", () => {
  * idle callbacks and `import()`.
  */
 function runLoader(sources: string[], { idle = true, failing = [] as string[] } = {}) {
-  const code = /<script type="module">([\s\S]*)<\/script>/.exec(afterLoad(sources))?.[1] ?? "";
+  const code = /^<script>([\s\S]*)<\/script>$/.exec(afterLoad(sources))?.[1] ?? "";
   const imported: string[] = [];
   const dataset: Record<string, string> = {};
   let onLoad = () => {};

@@ -229,6 +229,13 @@ describe("openElements and markSplit", () => {
     const before = html.indexOf("</p>");
     expect(markSplit(html, before, "<link>", openElements(scanHtml(html), before))).toBeUndefined();
   });
+
+  it("splits nothing inside an island, whose markup React hydrates", () => {
+    const island =
+      '<main><astro-island uid="1"><form><section>a</section><section>b</section></form></astro-island></main>';
+    const inside = island.indexOf("</section>") + "</section>".length;
+    expect(markSplit(island, inside, "<link>", openElements(scanHtml(island), inside))).toBeUndefined();
+  });
 });
 
 describe("pruneProperties", () => {

@@ -1,7 +1,15 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { connect, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
+import { staticAnswer } from "../../scripts/lib/static-host.mjs";
 import {
   cspDirectives,
   originOf,
+  pageHeaderBytes,
   pageUrlPaths,
   renderHeadersFile,
   renderNginxCspMap,
@@ -52,12 +60,11 @@ describe("cspDirectives", () => {
   test("returns each hash once, sorted, after 'self'", () => {
     expect(directive(base, "script-src")).toEqual([
       "'self'",
-      "'report-sample'",
       "'sha256-A'",
       "'sha256-B'",
       "https://cdn.forms.example.com",
     ]);
-    expect(directive(base, "style-src")).toEqual(["'self'", "'report-sample'", "'sha256-S'"]);
+    expect(directive(base, "style-src")).toEqual(["'self'", "'sha256-S'"]);
   });
 
   test("returns the configured hosts only where each is used", () => {
@@ -70,8 +77,33 @@ describe("cspDirectives", () => {
       "https://rss-widget.example.com",
       "https://forms.example.com",
     ]);
-    expect(directive(base, "media-src")).toEqual(["'self'"]);
-    expect(directive(base, "img-src")).toEqual(["'self'"]);
+  });
+
+  test("leaves out a fetch directive that would allow just what default-src allows, and keeps the others", () => {
+    const names = cspDirectives(base).map(([name]) => name);
+    for (const name of ["img-src", "font-src", "media-src", "manifest-src"]) expect(names, name).not.toContain(name);
+    // The document directives have no fallback; worker-src falls back to script-src, whose 'self' allows the worker.
+    expect(names).not.toContain("worker-src");
+    for (const name of ["form-action", "frame-ancestors", "base-uri", "object-src"]) {
+      expect(names, name).toContain(name);
+    }
+    const plain = { ...base, settings: {}, scriptHashes: [], styleHashes: [] };
+    expect(directive(plain, "connect-src")).toBeUndefined();
+    expect(directive(plain, "script-src")).toBeUndefined();
+    expect(directive(plain, "frame-src")).toEqual(["'none'"]);
+  });
+
+  test("allows a configured host only on a page that names it, given the page's markup and code", () => {
+    const contact = { ...base, reads: '<iframe data-src="https://forms.example.com/embed/y"></iframe>' };
+    expect(directive(contact, "frame-src")).toEqual(["https://forms.example.com"]);
+    expect(directive(contact, "connect-src")).toEqual(["'self'", "https://forms.example.com"]);
+    expect(directive(contact, "script-src")).not.toContain("https://cdn.forms.example.com");
+    expect(directive(contact, "form-action")).toEqual(["'self'"]);
+    const home = { ...base, reads: 'fetch("https://rss-widget.example.com/feeds/x")' };
+    expect(directive(home, "frame-src")).toEqual(["https://rss-widget.example.com"]);
+    const none = { ...base, reads: "<p>No embeds</p>" };
+    expect(directive(none, "frame-src")).toEqual(["'none'"]);
+    expect(directive(none, "connect-src")).toBeUndefined();
   });
 
   test("returns the ad network's host for its script, frames, images and beacons once it is configured", () => {
@@ -93,6 +125,8 @@ describe("cspDirectives", () => {
     expect(directive(inputs, "media-src")).toEqual(["'self'", "https://radio.example.org"]);
     expect(directive(inputs, "connect-src")).toContain("https://radio.example.org");
     expect(directive(inputs, "img-src")).toEqual(["'self'", "https://img.example.com"]);
+    // A cover is an image of the site's, wherever it is: its host is not a setting a page must name.
+    expect(directive({ ...inputs, reads: "" }, "img-src")).toEqual(["'self'", "https://img.example.com"]);
   });
 
   test("returns data: images only when used", () => {
@@ -179,7 +213,7 @@ describe("renderHeadersFile", () => {
     const text = renderHeadersFile(plan);
     for (const [path, csp] of pagePolicies) {
       expect(hostHeaders(text, path).get("Content-Security-Policy"), path).toBe(csp);
-      expect(hostHeaders(text, path).get("X-Frame-Options"), path).toBe("DENY");
+      expect(hostHeaders(text, path).get("X-Content-Type-Options"), path).toBe("nosniff");
     }
     const worker = hostHeaders(text, SEARCH_WORKER_PATH);
     expect(worker.get("Content-Security-Policy")).toBe(WORKER_CSP);
@@ -242,5 +276,44 @@ describe("renderNginxCspMap", () => {
 
   test("throws for a worker path that is not a plain path", () => {
     expect(() => renderNginxCspMap({ ...plan, workers: [["~^/x", WORKER_CSP]] })).toThrow(/map key/);
+  });
+});
+
+describe("pageHeaderBytes", () => {
+  test("counts each header line with its line break, so a longer policy costs its own length more", () => {
+    expect(pageHeaderBytes(`${PAGE_CSP}; img-src data:`) - pageHeaderBytes(PAGE_CSP)).toBe("; img-src data:".length);
+  });
+
+  test("counts at least what the local host sends with a page (the audit's server), and not much more", async () => {
+    const root = mkdtempSync(join(tmpdir(), "headers-"));
+    const page = "<!doctype html><title>t</title><p>Bonds</p>".repeat(20);
+    mkdirSync(join(root, "about"));
+    writeFileSync(join(root, "about", "index.html"), page);
+    writeFileSync(join(root, "about", "index.html.br"), brotliCompressSync(page));
+    const csp = serializeCsp(cspDirectives({ ...base, reads: "" }));
+    writeFileSync(join(root, "_headers"), renderHeadersFile({ ...plan, pages: [{ file: "about/index.html", csp }] }));
+    const server = createServer(async (request, response) => {
+      const answer = await staticAnswer(root, request.url ?? "/", String(request.headers["accept-encoding"] ?? ""));
+      response.writeHead(answer.status, answer.headers);
+      response.end(readFileSync(answer.source));
+    });
+    await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    const { port } = server.address() as AddressInfo;
+    // The bytes before the body, as they come over the wire.
+    const head = await new Promise<string>((done, fail) => {
+      let received = "";
+      const socket = connect(port, "127.0.0.1", () =>
+        socket.write("GET /about/ HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n"),
+      );
+      socket.setEncoding("latin1");
+      socket.on("data", (chunk: string) => (received += chunk));
+      socket.on("end", () => done(received.slice(0, received.indexOf("\r\n\r\n") + 4)));
+      socket.on("error", fail);
+    });
+    server.close();
+    rmSync(root, { recursive: true });
+    expect(head).toContain(`Content-Security-Policy: ${csp}\r\n`);
+    expect(head.length).toBeLessThanOrEqual(pageHeaderBytes(csp));
+    expect(head.length).toBeGreaterThan(pageHeaderBytes(csp) - 100);
   });
 });
