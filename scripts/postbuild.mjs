@@ -51,6 +51,7 @@ import { deferModuleScripts, islandScripts } from "./lib/defer-scripts.mjs";
 import { classCounts, classesInCss, renamable, renameInCss, renameInHtml, shortNames } from "./lib/short-classes.mjs";
 import { joinScripts, joinStyles } from "./lib/join-inline.mjs";
 import { minifyInlineScripts } from "./lib/minify-scripts.mjs";
+import { FIRST_ROUND_TRIP } from "./lib/slow-start.mjs";
 import {
   customPropertyCounts,
   fixedCustomProperties,
@@ -158,12 +159,10 @@ async function minifyScripts(pages) {
   return { before, after };
 }
 
-/**
- * The bytes the first round trip of a response carries: TCP's initial window, 10 segments of 1,460 bytes
- * (RFC 6928). A page's response headers take their share first (pageHeaderBytes: about 1.3 KB, most of it the
- * page's own Content-Security-Policy), so how much of the page fits is this less its own headers.
- */
-const FIRST_ROUND_TRIP = 10 * 1460;
+// The bytes the first round trip of a response carries, FIRST_ROUND_TRIP (scripts/lib/slow-start.mjs): TCP's
+// initial window. A page's response headers take their share first (pageHeaderBytes: 1.1–1.3 KB as nginx sends
+// them, a third of it the page's own Content-Security-Policy), so how much of the page fits is that less its own
+// headers.
 
 /** How precompress() writes a file's .br: the smallest brotli can make it. */
 const brotliOptions = (size) => ({
@@ -392,18 +391,6 @@ async function pruneStylesheets(pages, shorten, context) {
   return { before, after, splitPages, laterFiles: laterFiles.size, later, islandPages };
 }
 
-// 3c. On every page, the style sheets as one, and the scripts that follow each other as one
-// (scripts/lib/join-inline.mjs): fewer hashes in its policy. pruneStylesheets did so on the pages it pruned, and
-// measured them so.
-async function joinInlineCode(pages) {
-  for (const page of pages) {
-    const html = joinScripts(joinStyles(page.html));
-    if (html === page.html) continue;
-    page.html = html;
-    await writeFile(page.file, page.html);
-  }
-}
-
 // 3b. The short names (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs): what besides the pages'
 // own stylesheets and markup may name a class or a custom property: the build's script and stylesheet files, the
 // tests that look at the built site (end-to-end, deploy and build tests and their helpers; the unit tests read
@@ -456,6 +443,18 @@ function shortPropertyNames(pages, code) {
   const keep = new Set(renamable(counts.keys(), texts).filter((name) => !fixed.has(name)));
   const short = shortNames(new Map([...counts].filter(([name]) => keep.has(name))), taken);
   return new Map([...short].map(([name, letters]) => [name, `--${letters}`]));
+}
+
+// 3c. On every page, the style sheets as one, and the scripts that follow each other as one
+// (scripts/lib/join-inline.mjs): fewer hashes in its policy. pruneStylesheets did so on the pages it pruned, and
+// measured them so.
+async function joinInlineCode(pages) {
+  for (const page of pages) {
+    const html = joinScripts(joinStyles(page.html));
+    if (html === page.html) continue;
+    page.html = html;
+    await writeFile(page.file, page.html);
+  }
 }
 
 // 4. The headers.
