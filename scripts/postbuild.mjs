@@ -196,12 +196,8 @@ async function pruneStylesheets(pages, shorten, context) {
     const out = finish(html);
     return brotliSize(out) + pageHeaderBytes(pagePolicy(out, context).csp) <= FIRST_ROUND_TRIP;
   };
-  const code = new Map();
-  const read = (name) => {
-    if (!code.has(name))
-      code.set(name, existsSync(join(astro, name)) ? readFileSync(join(astro, name), "utf8") : undefined);
-    return code.get(name);
-  };
+  // The build's script files, read once (an island file this step writes is put there before it is written).
+  const { code, read } = context;
   // The classes a part of a page can use: those Tailwind's scanner finds in it (without its stylesheets) and
   // in the scripts the page runs, and every class attribute's classes as the browser reads them
   // ("[&amp;&gt;h2]:mt-0" is "[&>h2]:mt-0").
@@ -489,13 +485,14 @@ async function policyContext(pages) {
     if (/url\(\s*["']?data:/.test(await readFile(file, "utf8").catch(() => ""))) dataImages = true;
   }
   const astro = join(dist, "_astro");
+  /** @type {Map<string, string | undefined>} the script files under _astro/ read so far, by name */
   const code = new Map();
-  const read = (name) => {
+  const read = (/** @type {string} */ name) => {
     if (!code.has(name))
       code.set(name, existsSync(join(astro, name)) ? readFileSync(join(astro, name), "utf8") : undefined);
     return code.get(name);
   };
-  return { settings, imageUrls, dataImages, read };
+  return { settings, imageUrls, dataImages, code, read };
 }
 
 // A page's own policy: the hashes of its inline code, and the owner's hosts that its markup or its code names.
