@@ -81,6 +81,7 @@ import {
   cspDirectives,
   originOf,
   pageHeaderBytes,
+  pagePermissionsPolicy,
   renderHeadersFile,
   renderNginxCspMap,
   renderNginxHeaders,
@@ -191,11 +192,18 @@ async function pruneStylesheets(pages, shorten, context) {
   // A page as it goes out: with the short names of its classes and custom properties, its style sheets joined and
   // its scripts that follow each other too (scripts/lib/join-inline.mjs).
   const finish = (/** @type {string} */ html) => joinScripts(joinStyles(shorten.html(html)));
-  // Whether it comes whole in the first round trip, after its response headers.
-  const fits = (/** @type {string} */ html) => {
+  // Its first round trip's bytes: its response headers, then the page, brotli-compressed. `closest`: the fewest
+  // bytes any form of the page being fitted took, for the summary of the pages that do not fit even split.
+  let closest = Infinity;
+  const roundTripBytes = (/** @type {string} */ html) => {
     const out = finish(html);
-    return brotliSize(out) + pageHeaderBytes(pagePolicy(out, context).csp) <= FIRST_ROUND_TRIP;
+    const { csp, permissions } = pagePolicy(out, context);
+    const bytes = brotliSize(out) + pageHeaderBytes(csp, permissions);
+    closest = Math.min(closest, bytes);
+    return bytes;
   };
+  // Whether it comes whole in the first round trip, after its response headers.
+  const fits = (/** @type {string} */ html) => roundTripBytes(html) <= FIRST_ROUND_TRIP;
   // The build's script files, read once (an island file this step writes is put there before it is written).
   const { code, read } = context;
   // The classes a part of a page can use: those Tailwind's scanner finds in it (without its stylesheets) and
@@ -352,9 +360,12 @@ async function pruneStylesheets(pages, shorten, context) {
     }
     return { sheet, fitted, ...(fitted ?? { html, kept }) };
   };
+  /** @type {{ file: string, over: number }[]} */
+  const over = [];
   for (const page of pages) {
     if (![...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].some(([, css]) => css.includes("@layer utilities{")))
       continue;
+    closest = Infinity;
     let { sheet, fitted, html, kept } = fit(page);
     // Still too long: Astro's island code (the <astro-island> element and its directives) goes to a file of its
     // own, which runs once the page is parsed, as it would inline (an island waits for both); only where that
@@ -379,12 +390,13 @@ async function pruneStylesheets(pages, shorten, context) {
       }
       splitPages += 1;
     }
+    if (!fits(html)) over.push({ file: page.file, over: closest - FIRST_ROUND_TRIP });
     before += sheet.length;
     after += kept;
     page.html = finish(html);
     await writeFile(page.file, page.html);
   }
-  return { before, after, splitPages, laterFiles: laterFiles.size, later, islandPages };
+  return { before, after, splitPages, laterFiles: laterFiles.size, later, islandPages, over };
 }
 
 // 3b. The short names (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs): what besides the pages'
@@ -495,7 +507,8 @@ async function policyContext(pages) {
   return { settings, imageUrls, dataImages, code, read };
 }
 
-// A page's own policy: the hashes of its inline code, and the owner's hosts that its markup or its code names.
+// A page's own policy: the hashes of its inline code, and the owner's hosts that its markup or its code names; and
+// its Permissions-Policy where that lets in another host's code.
 function pagePolicy(html, context) {
   const inline = findInlineCode(html);
   const code = [...pageScriptFiles(html, context.read)].map((name) => context.read(name) ?? "");
@@ -507,7 +520,7 @@ function pagePolicy(html, context) {
     dataImages: context.dataImages,
     reads: [decodeEntities(html), ...code].join("\n"),
   });
-  return { inline, directives, csp: serializeCsp(directives) };
+  return { inline, directives, csp: serializeCsp(directives), permissions: pagePermissionsPolicy(directives) };
 }
 
 async function writeHeaders(pages, files) {
@@ -518,10 +531,10 @@ async function writeHeaders(pages, files) {
   const pagePolicies = [];
   const forbidden = [];
   for (const page of pages) {
-    const { inline, directives, csp } = pagePolicy(page.html, context);
+    const { inline, directives, csp, permissions } = pagePolicy(page.html, context);
     inline.scripts.forEach((text) => scriptHashes.add(cspHash(text)));
     inline.styles.forEach((text) => styleHashes.add(cspHash(text)));
-    pagePolicies.push({ file: relative(dist, page.file).split(sep).join("/"), csp });
+    pagePolicies.push({ file: relative(dist, page.file).split(sep).join("/"), csp, permissions });
     forbidden.push(...inline.forbidden.map((what) => `${urlPath(page.file)}: ${what}`));
     for (const tag of scanHtml(page.html).tags) {
       const src = attribute(tag, "src");
@@ -555,6 +568,7 @@ async function writeHeaders(pages, files) {
     headers: securityHeaders(),
     pages: pagePolicies.sort((a, b) => a.file.localeCompare(b.file)),
     defaultCsp: serializeCsp(directives),
+    defaultPermissions: pagePermissionsPolicy(directives),
     workers: searchWorker ? [[SEARCH_WORKER_PATH, serializeCsp(WORKER_CSP_DIRECTIVES)]] : [],
   };
   const headersFile = renderHeadersFile(plan);
@@ -624,13 +638,21 @@ const files = (await walk(dist)).filter((file) => !/\.(br|gz)$/.test(file));
 const csp = await writeHeaders(pages, files);
 const compressed = await precompress(files);
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+// "/about 392, /analysis 1,919 bytes over": each page's address and how far its smallest form is over.
+const overBy = (/** @type {{ file: string, over: number }[]} */ list) =>
+  `${list
+    .map(({ file, over }) => ({ route: `/${relative(dist, file).replace(/(^|\/)index\.html$/, "")}`, over }))
+    .sort((a, b) => a.route.localeCompare(b.route))
+    .map(({ route, over }) => `${route} ${over.toLocaleString("en-US")}`)
+    .join(", ")} bytes over`;
 console.log(
   `postbuild: ${pages.length} pages; ${moved} style attribute values moved to each page's <style>; ` +
     `${deferred} script file(s) load after their page; ` +
     `inline scripts ${kb(minified.before / Math.max(1, pages.length))} → ${kb(minified.after / Math.max(1, pages.length))} a page on average; ` +
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average, ` +
     `${stylesheets.splitPages} page(s) that fit the first round trip (${FIRST_ROUND_TRIP} bytes, their headers first) only without the styles of what follows <main>, or of what follows their first screen (the first section after <main>'s header), take them from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
-    `${stylesheets.islandPages} that fit it only without Astro's island code take it from a file; ` +
+    `${stylesheets.islandPages} that fit it only without Astro's island code take it from a file, ` +
+    `${stylesheets.over.length} do not fit it even so${stylesheets.over.length ? ` (${overBy(stylesheets.over)})` : ""}; ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +
     `the longest policy ${csp.length} characters)` +
     `${csp.worker ? "; the search worker's own allows WebAssembly" : ""}; _headers has ${csp.rules} rules; ` +

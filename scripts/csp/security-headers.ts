@@ -136,8 +136,8 @@ export function pageUrlPaths(file: string): string[] {
 }
 
 /**
- * Powerful features switched off for the site and every frame in it, but autoplay and fullscreen for the site's
- * own pages.
+ * Powerful features switched off for a page and every frame in it, but autoplay and fullscreen for the site's
+ * own pages. Sent only with a page that lets in another host's code: see pagePermissionsPolicy.
  */
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
@@ -160,6 +160,19 @@ const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
+/**
+ * The Permissions-Policy of a page with these Content-Security-Policy directives: sent only where script-src or
+ * frame-src names another host (the news widget's page, the contact form's, a page with an ad network's slots),
+ * whose code could ask for a feature. Every other page runs only the site's own code, which uses none of them, and
+ * the header would be ≈330 bytes of its first round trip that switch off nothing anything there asks for.
+ */
+export function pagePermissionsPolicy(directives: [string, string[]][]): string | undefined {
+  const thirdParty = directives.some(
+    ([name, values]) => (name === "script-src" || name === "frame-src") && values.some((value) => originOf(value)),
+  );
+  return thirdParty ? PERMISSIONS_POLICY : undefined;
+}
+
 /** Two years; browsers honour it only over HTTPS, so plain-HTTP test servers may send it harmlessly. */
 const HSTS = "max-age=63072000; includeSubDomains";
 
@@ -167,25 +180,26 @@ const HSTS = "max-age=63072000; includeSubDomains";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * The headers every response carries besides its Content-Security-Policy, in the order they are written. Two that
- * would say what every current browser does anyway are left out, as they ride in each page's first round trip:
- * X-Frame-Options (each page's policy has frame-ancestors 'none', which a browser that reads CSP Level 2 obeys in
- * its place) and Referrer-Policy (strict-origin-when-cross-origin is the browsers' default).
+ * The headers every response carries besides its Content-Security-Policy (and a page's Permissions-Policy), in the
+ * order they are written. Two that would say what every current browser does anyway are left out, as they ride in
+ * each page's first round trip: X-Frame-Options (each page's policy has frame-ancestors 'none', which a browser
+ * that reads CSP Level 2 obeys in its place) and Referrer-Policy (strict-origin-when-cross-origin is the browsers'
+ * default).
  */
 export function securityHeaders(): [string, string][] {
   return [
     ["Strict-Transport-Security", HSTS],
     ["X-Content-Type-Options", "nosniff"],
-    ["Permissions-Policy", PERMISSIONS_POLICY],
     ["Cross-Origin-Opener-Policy", "same-origin"],
   ];
 }
 
-/** A built page and its own Content-Security-Policy. */
+/** A built page, its own Content-Security-Policy and, where it lets in another host's code, its Permissions-Policy. */
 export interface PagePolicy {
   /** The HTML file, relative to dist/, "/"-separated ("about/index.html", "404.html"). */
   file: string;
   csp: string;
+  permissions?: string | undefined;
 }
 
 /**
@@ -209,15 +223,16 @@ const HOST_HEADER_LINES = [
 
 /**
  * The bytes of a page's response headers as HTTP/1.1 writes them (each line and its CRLF, and the blank line after
- * them): what the host adds, the security headers and the page's own policy. They travel before the page, in the
+ * them): what the host adds, the security headers and the page's own policies. They travel before the page, in the
  * same first round trip. HTTP/2 and HTTP/3 compress them (HPACK, QPACK), so over those this is the most they
  * take; Lighthouse, which the audit runs against an HTTP/1.1 server, counts them as this does.
  */
-export function pageHeaderBytes(csp: string): number {
+export function pageHeaderBytes(csp: string, permissions?: string): number {
   const lines = [
     ...HOST_HEADER_LINES,
     ...securityHeaders().map(([name, value]) => `${name}: ${value}`),
     `Content-Security-Policy: ${csp}`,
+    ...(permissions === undefined ? [] : [`Permissions-Policy: ${permissions}`]),
   ];
   return lines.reduce((bytes, line) => bytes + new TextEncoder().encode(line).length + 2, 2);
 }
@@ -233,6 +248,8 @@ export interface HeaderPlan {
    * on a script or an image does nothing, but every response carries one).
    */
   defaultCsp: string;
+  /** nginx's Permissions-Policy for those: the default policy names every configured host. */
+  defaultPermissions?: string | undefined;
   /** Worker scripts with a policy of their own: [URL path, policy]. */
   workers: [string, string][];
 }
@@ -258,15 +275,19 @@ function sharedHeaders(headers: [string, string][]): [string, string][] {
  */
 export function renderHeadersFile(plan: HeaderPlan): string {
   const workerPaths = new Set(plan.workers.map(([path]) => path));
-  const pageRules = new Map<string, string>();
+  const pageRules = new Map<string, PagePolicy>();
   for (const page of plan.pages) {
     for (const path of pageUrlPaths(page.file)) {
       if (/[*:!\s]/.test(path)) throw new Error(`${path} cannot be a _headers rule of its own`);
       if (workerPaths.has(path)) throw new Error(`${path} is both a page and a worker`);
       if (pageRules.has(path)) throw new Error(`${path} is the address of two pages`);
-      pageRules.set(path, page.csp);
+      pageRules.set(path, page);
     }
   }
+  const pageHeaders = ({ csp, permissions }: PagePolicy): [string, string][] => [
+    ["Content-Security-Policy", csp],
+    ...(permissions === undefined ? [] : [["Permissions-Policy", permissions] as [string, string]]),
+  ];
   const rule = (path: string, headers: [string, string][]) => [
     path,
     ...headers.map(([name, value]) => `  ${name}: ${value}`),
@@ -278,10 +299,11 @@ export function renderHeadersFile(plan: HeaderPlan): string {
     "# Content-Security-Policy values are two policies, both enforced. So /* carries no policy: each built",
     "# page gets its own policy by its exact paths, and Pagefind's search worker gets its own, the only",
     "# one that allows WebAssembly (a worker obeys the policy of its own response, not its page's). Other",
-    "# paths (assets, and the 404 page shown at an unknown address) carry the /* headers only.",
+    "# paths (assets, and the 404 page shown at an unknown address) carry the /* headers only. A page that",
+    "# lets in another host's code (the widget's, the contact form's) gets a Permissions-Policy too.",
     ...rule("/*", sharedHeaders(plan.headers)),
     ...rule("/_astro/*", [["Cache-Control", IMMUTABLE]]),
-    ...[...pageRules].flatMap(([path, csp]) => rule(path, [["Content-Security-Policy", csp]])),
+    ...[...pageRules].flatMap(([path, page]) => rule(path, pageHeaders(page))),
     ...plan.workers.flatMap(([path, csp]) => rule(path, [["Content-Security-Policy", csp]])),
     "",
   ];
@@ -296,38 +318,42 @@ function nginxString(name: string, value: string): string {
 
 /**
  * add_header lines for nginx's server block (`always`: 404 pages carry them too).
- * The Content-Security-Policy is $cbg_csp, chosen by path in renderNginxCspMap's map.
+ * The Content-Security-Policy is $cbg_csp and the Permissions-Policy $cbg_permissions, chosen by path in
+ * renderNginxCspMap's maps (nginx sends no header whose value is empty).
  */
 export function renderNginxHeaders(headers: [string, string][]): string {
   return [
     GENERATED,
-    "# Included in the server block of deploy/nginx/site.conf.template; $cbg_csp comes from csp-map.conf.",
+    "# Included in the server block of deploy/nginx/site.conf.template; $cbg_csp and $cbg_permissions come",
+    "# from csp-map.conf (an empty value sends no header).",
     "add_header Content-Security-Policy $cbg_csp always;",
+    "add_header Permissions-Policy $cbg_permissions always;",
     ...sharedHeaders(headers).map(([name, value]) => `add_header ${name} ${nginxString(name, value)} always;`),
     "",
   ].join("\n");
 }
 
 /**
- * The map (http context) that gives each page and each worker script its own Content-Security-Policy, and
- * every other response the default one. $uri is the page's file once try_files has found it: "/about" becomes
+ * The maps (http context) that give each page and each worker script its own Content-Security-Policy, and
+ * every other response the default one; and the pages that let in another host's code their Permissions-Policy,
+ * the other pages none, and every other response the default policy's. $uri is the page's file once try_files has found it: "/about" becomes
  * "/about/index.html", "/about/" and "/" become "/about//index.html" and "//index.html"; each page is keyed
  * by its addresses and those. One add_header sends it: a location with an add_header of its own would drop
  * all the server block's headers.
  */
-export function renderNginxCspMap(plan: Pick<HeaderPlan, "pages" | "defaultCsp" | "workers">): string {
+export function renderNginxCspMap(
+  plan: Pick<HeaderPlan, "pages" | "defaultCsp" | "defaultPermissions" | "workers">,
+): string {
+  const keysOf = (file: string) => [
+    ...new Set([...pageUrlPaths(file), `/${file}`, `/${file}`.replace(/\/index\.html$/, "//index.html")]),
+  ];
   const entries: [string, string][] = [
     ...plan.workers,
-    ...plan.pages.flatMap((page) =>
-      [
-        ...new Set([
-          ...pageUrlPaths(page.file),
-          `/${page.file}`,
-          `/${page.file}`.replace(/\/index\.html$/, "//index.html"),
-        ]),
-      ].map((path): [string, string] => [path, page.csp]),
-    ),
+    ...plan.pages.flatMap((page) => keysOf(page.file).map((path): [string, string] => [path, page.csp])),
   ];
+  const permissions = plan.pages.flatMap(({ file, permissions: policy }) =>
+    policy === undefined ? [] : keysOf(file).map((path): [string, string] => [path, policy]),
+  );
   const keys = new Set<string>();
   for (const [path] of entries) {
     if (!/^\/[\w./-]*$/.test(path)) throw new Error(`${path} cannot be an nginx map key`);
@@ -338,12 +364,22 @@ export function renderNginxCspMap(plan: Pick<HeaderPlan, "pages" | "defaultCsp" 
   return [
     GENERATED,
     "# Included at the top (http) level of deploy/nginx/site.conf.template, before the server block whose",
-    "# security-headers.conf sends $cbg_csp. Each page gets its own policy (the hashes of its own inline code);",
-    "# a worker obeys the policy of its own response, not its page's: Pagefind's search worker gets the only",
-    "# policy that allows WebAssembly; everything else (files, the 404 page at an unknown address) the default.",
+    "# security-headers.conf sends $cbg_csp and $cbg_permissions. Each page gets its own policy (the hashes of",
+    "# its own inline code); a worker obeys the policy of its own response, not its page's: Pagefind's search",
+    "# worker gets the only policy that allows WebAssembly; everything else (files, the 404 page at an unknown",
+    "# address) the default.",
     "map $uri $cbg_csp {",
     ...entries.map(([path, csp]) => `    ${path.padEnd(width)}${nginxString(path, csp)};`),
     `    ${"default".padEnd(width)}${nginxString("Content-Security-Policy", plan.defaultCsp)};`,
+    "}",
+    "# The Permissions-Policy of the pages that let in another host's code, none for the other pages, and the",
+    "# default policy's for everything else.",
+    "map $uri $cbg_permissions {",
+    ...permissions.map(([path, policy]) => `    ${path.padEnd(width)}${nginxString("Permissions-Policy", policy)};`),
+    ...plan.pages
+      .filter((page) => page.permissions === undefined)
+      .flatMap((page) => keysOf(page.file).map((path) => `    ${path.padEnd(width)}"";`)),
+    `    ${"default".padEnd(width)}${nginxString("Permissions-Policy", plan.defaultPermissions ?? "")};`,
     "}",
     "",
   ].join("\n");

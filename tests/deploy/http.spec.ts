@@ -20,13 +20,12 @@ const file = (path: string) => readFileSync(join(state.dist, path));
 /** The search worker's policy: WebAssembly and same-origin fetches, nothing else. */
 const WORKER_CSP = "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'";
 
-/** The security headers every response carries besides its policy. */
+/** The security headers every response carries besides its policies. */
 function expectSecurityHeaders(response: CurlResponse, path: string) {
   const hsts = header(response, "strict-transport-security") ?? "";
   expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), path).toBeGreaterThanOrEqual(31536000);
   expect(hsts).toContain("includeSubDomains");
   expect(header(response, "x-content-type-options"), path).toBe("nosniff");
-  expect(header(response, "permissions-policy"), path).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
   expect(header(response, "cross-origin-opener-policy"), path).toBe("same-origin");
   expect(header(response, "server"), "no version in Server").toBe("nginx");
 }
@@ -146,6 +145,7 @@ test("every response carries the security headers, with a CSP that allows its pa
   // [address, the built page it shows (its inline code must be allowed), or null for a file]
   const paths: [string, string | null][] = [
     ["/", "index.html"],
+    ["/contact", "contact/index.html"],
     ["/radio", "radio/index.html"],
     ["/about/", "about/index.html"],
     ["/learn/risks", "learn/risks/index.html"],
@@ -156,6 +156,7 @@ test("every response carries the security headers, with a CSP that allows its pa
     ["/pagefind/pagefind.js", null],
   ];
   const policies = new Map<string, string>();
+  const sentPermissions = new Map<string, boolean>();
   for (const [path, page] of paths) {
     const response = await curl(url(path));
     expect(response.headers.get("content-security-policy"), `${path}: exactly one policy`).toHaveLength(1);
@@ -181,8 +182,18 @@ test("every response carries the security headers, with a CSP that allows its pa
       for (const hash of styles) expect(directives.get("style-src"), `${path} style ${hash}`).toContain(hash);
       policies.set(path, csp);
     }
+    // A Permissions-Policy where the page lets in another host's scripts or frames, and none elsewhere.
+    const thirdParty = ["script-src", "frame-src"].some((name) =>
+      (directives.get(name) ?? []).some((source) => /^https?:/.test(source)),
+    );
+    const permissions = response.headers.get("permissions-policy") ?? [];
+    if (thirdParty) expect(permissions[0], path).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(permissions, path).toHaveLength(thirdParty ? 1 : 0);
+    sentPermissions.set(path, permissions.length > 0);
     expectSecurityHeaders(response, path);
   }
+  expect(sentPermissions.get("/contact"), "the contact form's page").toBe(true);
+  expect(sentPermissions.get("/about/"), "a page of the site's own code only").toBe(false);
   // Each page inlines its own stylesheet, so its policy is its own: /radio's does not allow /learn/risks's.
   const risks = inlineHashes(state.dist, "learn/risks/index.html").styles;
   const radio = inlineHashes(state.dist, "radio/index.html").styles;
@@ -225,6 +236,10 @@ test("the _headers file for Netlify and Cloudflare Pages sends what nginx sends,
     for (const [name, values] of hosted) {
       expect(values, `${path}: ${name} comes from one rule`).toHaveLength(1);
       expect(header(served, name), `${path}: ${name}`).toBe(values[0]);
+    }
+    // Nor does nginx send a page one the file does not (its empty value sends none).
+    if (pages.includes(path)) {
+      expect(header(served, "permissions-policy"), path).toBe(hosted.get("permissions-policy")?.[0]);
     }
     if (!others.includes(path)) expect(hosted.get("content-security-policy"), `${path} has a policy`).toBeDefined();
   }

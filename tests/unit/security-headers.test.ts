@@ -10,6 +10,7 @@ import {
   cspDirectives,
   originOf,
   pageHeaderBytes,
+  pagePermissionsPolicy,
   pageUrlPaths,
   renderHeadersFile,
   renderNginxCspMap,
@@ -139,6 +140,19 @@ describe("cspDirectives", () => {
   });
 });
 
+describe("pagePermissionsPolicy", () => {
+  test("returns the policy for a page whose scripts or frames come from another host, and none for the others", () => {
+    const policy = (reads: string) => pagePermissionsPolicy(cspDirectives({ ...base, reads }));
+    expect(policy("")).toBeUndefined();
+    expect(policy("https://rss-widget.example.com/feeds/x")).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(policy("https://forms.example.com/embed/y https://cdn.forms.example.com/js/e.js")).toBeDefined();
+    // A host the page only posts to or shows images from runs nothing in it.
+    expect(policy("https://newsletter.example.com/subscribe")).toBeUndefined();
+    const covers = cspDirectives({ ...base, reads: "", imageUrls: ["https://covers.example.com/a.jpg"] });
+    expect(pagePermissionsPolicy(covers)).toBeUndefined();
+  });
+});
+
 describe("WORKER_CSP_DIRECTIVES", () => {
   test("allows compiling WebAssembly and fetching from the site, and nothing else", () => {
     expect(serializeCsp(WORKER_CSP_DIRECTIVES)).toBe(
@@ -164,10 +178,11 @@ const PAGE_CSP = "default-src 'self'; script-src 'self'";
 const ABOUT_CSP = "default-src 'self'; script-src 'self' 'sha256-about'";
 const DEFAULT_CSP = "default-src 'self'; script-src 'self' 'sha256-about' 'sha256-home'";
 const WORKER_CSP = serializeCsp(WORKER_CSP_DIRECTIVES);
+const PERMISSIONS = "camera=(), microphone=()";
 const plan: HeaderPlan = {
   headers: securityHeaders(),
   pages: [
-    { file: "index.html", csp: PAGE_CSP },
+    { file: "index.html", csp: PAGE_CSP, permissions: PERMISSIONS },
     { file: "about/index.html", csp: ABOUT_CSP },
     { file: "404.html", csp: PAGE_CSP },
   ],
@@ -221,6 +236,14 @@ describe("renderHeadersFile", () => {
     expect(hostHeaders(text, "/_astro/a.js").get("Content-Security-Policy")).toBeUndefined();
   });
 
+  test("returns a page's Permissions-Policy on its own addresses only", () => {
+    const text = renderHeadersFile(plan);
+    expect(hostHeaders(text, "/").get("Permissions-Policy")).toBe(PERMISSIONS);
+    for (const path of ["/about", "/about/", "/404", "/_astro/a.js", SEARCH_WORKER_PATH]) {
+      expect(hostHeaders(text, path).get("Permissions-Policy"), path).toBeUndefined();
+    }
+  });
+
   test("throws for a policy among the shared headers, a page path that is a pattern or the worker, or two pages at one address", () => {
     expect(() => renderHeadersFile({ ...plan, headers: [["Content-Security-Policy", PAGE_CSP]] })).toThrow(/per path/);
     expect(() => renderHeadersFile({ ...plan, pages: [{ file: "*/index.html", csp: PAGE_CSP }] })).toThrow(
@@ -243,6 +266,7 @@ describe("renderNginxHeaders", () => {
     const text = renderNginxHeaders([["X-Content-Type-Options", "nosniff"]]);
     expect(text).toContain(`add_header X-Content-Type-Options "nosniff" always;\n`);
     expect(text).toContain("add_header Content-Security-Policy $cbg_csp always;\n");
+    expect(text).toContain("add_header Permissions-Policy $cbg_permissions always;\n");
   });
 
   test("throws for a value nginx would read as a variable or a string end, or for a policy of its own", () => {
@@ -254,7 +278,7 @@ describe("renderNginxHeaders", () => {
 
 describe("renderNginxCspMap", () => {
   test("returns a map of $uri giving each page (by its addresses and its file) and the worker its own policy", () => {
-    const text = renderNginxCspMap(plan);
+    const text = renderNginxCspMap(plan).split("map $uri $cbg_permissions")[0] ?? "";
     expect(text).toContain("map $uri $cbg_csp {\n");
     expect(text).toMatch(
       /^ {4}\/pagefind\/pagefind-worker\.js +"default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'";$/m,
@@ -274,6 +298,29 @@ describe("renderNginxCspMap", () => {
     expect(mapped.get("default")).toBe(DEFAULT_CSP);
   });
 
+  test("returns a map of $uri giving the pages with a Permissions-Policy theirs, the other pages none, and the rest the default's", () => {
+    const text = renderNginxCspMap(plan).split("map $uri $cbg_permissions {\n")[1] ?? "";
+    const mapped = new Map(
+      [...text.matchAll(/^ {4}(\S+) +"([^"]*)";$/gm)].map((match) => [match[1], match[2]] as [string, string]),
+    );
+    expect(Object.fromEntries(mapped)).toEqual({
+      "/": PERMISSIONS,
+      "/index.html": PERMISSIONS,
+      "//index.html": PERMISSIONS,
+      "/about": "",
+      "/about/": "",
+      "/about/index.html": "",
+      "/about//index.html": "",
+      "/404": "",
+      "/404.html": "",
+      default: "",
+    });
+    const withDefault = renderNginxCspMap({ ...plan, defaultPermissions: PERMISSIONS }).split(
+      "map $uri $cbg_permissions {",
+    )[1];
+    expect(withDefault).toMatch(/^ {4}default +"camera=\(\), microphone=\(\)";$/m);
+  });
+
   test("throws for a worker path that is not a plain path", () => {
     expect(() => renderNginxCspMap({ ...plan, workers: [["~^/x", WORKER_CSP]] })).toThrow(/map key/);
   });
@@ -282,6 +329,9 @@ describe("renderNginxCspMap", () => {
 describe("pageHeaderBytes", () => {
   test("counts each header line with its line break, so a longer policy costs its own length more", () => {
     expect(pageHeaderBytes(`${PAGE_CSP}; img-src data:`) - pageHeaderBytes(PAGE_CSP)).toBe("; img-src data:".length);
+    expect(pageHeaderBytes(PAGE_CSP, PERMISSIONS) - pageHeaderBytes(PAGE_CSP)).toBe(
+      `Permissions-Policy: ${PERMISSIONS}\r\n`.length,
+    );
   });
 
   test("counts at least what the local host sends with a page (the audit's server), and not much more", async () => {
