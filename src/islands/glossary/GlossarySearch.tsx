@@ -19,31 +19,42 @@ export interface GlossarySearchText {
 }
 
 interface Props {
-  /**
-   * Each term's id and category only: the island reads its name and definition from the panels it filters, so the
-   * page does not carry them twice (the panels' text, and the island's props in its HTML).
-   */
-  entries: Pick<GlossaryEntry, "id" | "category">[];
   /** Category order of the panels. */
   categories: string[];
+  /**
+   * How many terms each category has, in that order: the server's summary line ("24 terms in 4 categories"), which
+   * the browser's first render must repeat. Every term's id, category, name and definition is read from the panels
+   * the island filters, so the page does not carry them twice (the panels' text, and the island's props).
+   */
+  counts: number[];
   /** Id of the static glossary markup this search filters (GlossaryPanels.astro). */
   listId: string;
   text: GlossarySearchText;
 }
 
 /**
- * The entries with their names and definitions as the panels show them (empty while rendered on the server, where
- * nothing is searched: with no query the summary counts only the entries and their categories).
+ * The entries as the panels show them: each term's id, its panel's category, its name and definition. On the
+ * server, where nothing is searched, stand-ins without text, as many in each category as it has: with no query the
+ * summary counts only the entries and their categories.
  */
-function fromPanels(entries: Props["entries"], listId: string): GlossaryEntry[] {
+function fromPanels(listId: string, categories: string[], counts: number[]): GlossaryEntry[] {
   const list = typeof document === "undefined" ? null : document.getElementById(listId);
-  const texts = new Map(
-    (list ? readTerms(list) : []).map(({ id, nameText, definitionText }) => [
-      id,
-      { term: nameText, definition: definitionText },
-    ]),
-  );
-  return entries.map((entry) => ({ term: "", definition: "", ...entry, ...texts.get(entry.id) }));
+  if (!list) {
+    return categories.flatMap((category, index) =>
+      Array.from({ length: counts[index] ?? 0 }, (_, n) => ({
+        id: `${category}-${n}`,
+        category,
+        term: "",
+        definition: "",
+      })),
+    );
+  }
+  return readTerms(list).map(({ element, id, nameText, definitionText }) => ({
+    id,
+    category: element.closest<HTMLElement>("details[data-category]")?.dataset["category"] ?? "",
+    term: nameText,
+    definition: definitionText,
+  }));
 }
 
 /** What screen readers hear, a moment after typing stops: the count, and any suggestions. */
@@ -60,10 +71,10 @@ function announce(result: GlossaryResult, text: GlossarySearchText): string {
  * reads without JavaScript; this island only adds the search box, the count
  * and the empty state, and filters and highlights that markup in place.
  */
-function Search({ entries, categories, listId, text }: Props) {
+function Search({ categories, counts, listId, text }: Props) {
   const search = useMemo(
-    () => createGlossarySearch(fromPanels(entries, listId), categories),
-    [entries, categories, listId],
+    () => createGlossarySearch(fromPanels(listId, categories, counts), categories),
+    [categories, counts, listId],
   );
   const [query, setQuery] = useState("");
   const result = useMemo(() => search(query), [search, query]);
