@@ -188,6 +188,21 @@ test("paints before the file with Astro's island code arrives, and hydrates once
   await hydrated(page);
 });
 
+test("asks for React's files only once its first paint is on screen", async ({ page }) => {
+  // The island hydrates at idle after `load`, which can come before the first frame is presented.
+  await page.goto("/calculator");
+  await hydrated(page);
+  const { paint, files } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+    files: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/_astro\/(BondCalculator|client|react)[.-]/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(files.length).toBeGreaterThan(0);
+  for (const start of files) expect(start).toBeGreaterThanOrEqual(paint);
+});
+
 test.describe("when its code cannot load", () => {
   // The browser logs the missing file (Astro asks twice) and Astro its failure: the only errors allowed.
   test.use({ allowErrors: true });
