@@ -6,7 +6,7 @@ import { evaluate, type Errors, type Field } from "../../lib/calculator-form";
 import { CalculatorFields } from "./CalculatorFields";
 import { CalculatorResults } from "./CalculatorResults";
 import { CashFlowTable } from "./CashFlowTable";
-import { num, percent } from "./figures";
+import { num, percent } from "../../lib/calculator-figures";
 import { PriceYieldChart } from "./PriceYieldChart";
 import { useUrlInput } from "./use-url-input";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { MAX_YIELD, MIN_YIELD } from "../../lib/bond-math";
 import type { Result } from "../../lib/calculator-form";
-import { dollars, longDate, num, percent, signed } from "./figures";
+import { dollars, longDate, num, percent, signed } from "../../lib/calculator-figures";
 
 // One line height for both cells of a row, so a row name parsed before its value does not move when the value arrives.
 const cell = "py-2 text-right leading-7 font-semibold tabular-nums";

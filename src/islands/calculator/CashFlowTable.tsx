@@ -1,5 +1,5 @@
 import type { Result } from "../../lib/calculator-form";
-import { dollars, longDate } from "./figures";
+import { dollars, longDate } from "../../lib/calculator-figures";
 
 /** Every remaining payment, in dollars for the face value, with its present value at the yield to maturity. */
 export function CashFlowTable({ result }: { result: Result }) {

@@ -1,6 +1,6 @@
 import { priceYieldCurve } from "../../lib/bond-math";
 import type { Result } from "../../lib/calculator-form";
-import { num } from "./figures";
+import { num } from "../../lib/calculator-figures";
 
 const W = 320;
 const H = 200;

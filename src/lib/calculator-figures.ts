@@ -1,5 +1,5 @@
 /** How the calculator writes its figures: fixed decimals, a true minus sign, US dollars. */
-import { toYmd, type DayNumber } from "../../lib/bond/dates";
+import { toYmd, type DayNumber } from "./bond/dates";
 
 const MINUS = "\u2212";
 const groups = new Map<number, Intl.NumberFormat>();
