@@ -10,10 +10,10 @@
  *  3. each page's copy of the stylesheet loses the utilities the page cannot use, the custom properties, theme
  *     variables and keyframes nothing left reads, the base rules for elements it cannot have and the font faces
  *     for characters it never shows (scripts/lib/page-css.mjs); on a page that fits the first round trip (after
- *     its own response headers) only
- *     without them, what only its footer and dialogs use, and the print rules, move to a stylesheet linked
- *     after </main> that holds up no paint (on a longer page, what only follows its first screen uses, to one
- *     linked there: after the first section that follows its <main>'s header); a page with islands that fits
+ *     its own response headers) only without them, what only follows its first screen uses (the first section
+ *     after its <main>'s header), and the print rules, move to a stylesheet linked there that holds up no paint
+ *     (where that point is inside an island, what only its footer and dialogs use, to one linked after
+ *     </main>); a page with islands that fits
  *     only without Astro's inline island code (scripts/lib/defer-scripts.mjs, islandScripts) takes it from a
  *     deferred file shared by such pages;
  *     every class and custom property that only these stylesheets name gets a short name, the same on every page
@@ -182,10 +182,10 @@ const brotliSize = (text) => {
 
 // 3. Each page's stylesheet without what cannot apply to it (scripts/lib/page-css.mjs), before the headers hash
 // it: its first round trip carries only its own rules. On a page too big for the first round trip whole that fits
-// it without them, what only the elements after its <main> use (footer, dialogs, notifications) and the print
-// rules go to a stylesheet of their own, linked after </main> at low priority: it holds up no paint (a stylesheet
-// in <body> is not render-blocking), and Chromium's parser waits for it before it reads the footer, so nothing is
-// ever drawn without its styles.
+// it without them, what only the elements after its first screen use (or, where that point is inside an island,
+// after its <main>: footer, dialogs, notifications) and the print rules go to a stylesheet of their own, linked
+// there at low priority: it holds up no paint (a stylesheet in <body> is not render-blocking), and Chromium's
+// parser waits for it before it reads on, so nothing is ever drawn without its styles.
 async function pruneStylesheets(pages, shorten, context) {
   const { Scanner } = await import("@tailwindcss/oxide");
   const astro = join(dist, "_astro");
@@ -290,8 +290,11 @@ async function pruneStylesheets(pages, shorten, context) {
     let { html, kept } = cut(new Set([...used, ...usedLater]), false);
     // A page that fits the first round trip whole keeps all its styles inline: a stylesheet of its own for what
     // can wait would only be one more request before the page is complete (and Lighthouse charges it to LCP).
-    // A longer page first tries without the styles of what follows its <main>; a longer one still, without those
-    // of what follows its first screen (the header of its <main> and the first section after it). A page
+    // A longer page tries without the styles of what follows its first screen (the header of its <main> and the
+    // first section after it), and where that point is inside an island (/calculator), without those of what
+    // follows its <main>. The first screen first: the parser stops at the link, and the browser paints what came
+    // before it without parsing and laying out the rest of the page (streamed, four lessons read FCP 0.06–0.18×
+    // their bare pages' lower split there than after <main>, in either order: docs/performance-log.md). A page
     // that would not fit it either way keeps all its styles inline: the rest of it comes in the next round trip
     // either way, and its styles ride in it, where a stylesheet of their own would be one more request before the
     // page is complete (docs/performance-log.md, "…but only where that makes the page fit the first round trip":
@@ -336,11 +339,8 @@ async function pruneStylesheets(pages, shorten, context) {
     /** @type {ReturnType<typeof split>} */
     let fitted;
     if (mainEnd >= 0 && !fits(html)) {
-      fitted = split("after-main", used, usedLater, AFTER_MAIN, afterMain, (text, link) =>
-        text.replace("</main>", () => `</main>${link}`),
-      );
       const afterSection = sectionEnd(page.html);
-      if (!fitted && afterSection >= 0) {
+      if (afterSection >= 0) {
         // What follows the link, and the elements it sits in: a rule of theirs can match what follows (`space-y-4`).
         const open = openElements(scanHtml(page.html), afterSection);
         const following =
@@ -357,6 +357,9 @@ async function pruneStylesheets(pages, shorten, context) {
           },
         );
       }
+      fitted ??= split("after-main", used, usedLater, AFTER_MAIN, afterMain, (text, link) =>
+        text.replace("</main>", () => `</main>${link}`),
+      );
     }
     return { sheet, fitted, ...(fitted ?? { html, kept }) };
   };
