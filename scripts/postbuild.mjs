@@ -13,9 +13,8 @@
  *     its own response headers) only without them, what only follows its first screen uses (the first section
  *     after its <main>'s header), and the print rules, move to a stylesheet linked there that holds up no paint
  *     (where that point is inside an island, what only its footer and dialogs use, to one linked after
- *     </main>); a page with islands that fits
- *     only without Astro's inline island code (scripts/lib/defer-scripts.mjs, islandScripts) takes it from a
- *     deferred file shared by such pages;
+ *     </main>); a page with islands that fits only without Astro's inline island code
+ *     (scripts/lib/defer-scripts.mjs, islandScripts) takes it from a deferred file shared by such pages;
  *     every class and custom property that only these stylesheets name gets a short name, the same on every page
  *     (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs); and a page's style sheets become one, and
  *     its scripts that follow each other too (scripts/lib/join-inline.mjs): one hash each in its policy;
@@ -653,7 +652,7 @@ console.log(
     `${deferred} script file(s) load after their page; ` +
     `inline scripts ${kb(minified.before / Math.max(1, pages.length))} → ${kb(minified.after / Math.max(1, pages.length))} a page on average; ` +
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average, ` +
-    `${stylesheets.splitPages} page(s) that fit the first round trip (${FIRST_ROUND_TRIP} bytes, their headers first) only without the styles of what follows <main>, or of what follows their first screen (the first section after <main>'s header), take them from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
+    `${stylesheets.splitPages} page(s) that fit the first round trip (${FIRST_ROUND_TRIP} bytes, their headers first) only without the styles of what follows their first screen (the first section after <main>'s header), or of what follows <main>, take them from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
     `${stylesheets.islandPages} that fit it only without Astro's island code take it from a file, ` +
     `${stylesheets.over.length} do not fit it even so${stylesheets.over.length ? ` (${overBy(stylesheets.over)})` : ""}; ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +

@@ -336,10 +336,10 @@ export function renderNginxHeaders(headers: [string, string][]): string {
 /**
  * The maps (http context) that give each page and each worker script its own Content-Security-Policy, and
  * every other response the default one; and the pages that let in another host's code their Permissions-Policy,
- * the other pages none, and every other response the default policy's. $uri is the page's file once try_files has found it: "/about" becomes
- * "/about/index.html", "/about/" and "/" become "/about//index.html" and "//index.html"; each page is keyed
- * by its addresses and those. One add_header sends it: a location with an add_header of its own would drop
- * all the server block's headers.
+ * the other pages none, and every other response the default policy's. $uri is the page's file once try_files
+ * has found it: "/about" becomes "/about/index.html", "/about/" and "/" become "/about//index.html" and
+ * "//index.html"; each page is keyed by its addresses and those. One add_header sends each: a location with an
+ * add_header of its own would drop all the server block's headers.
  */
 export function renderNginxCspMap(
   plan: Pick<HeaderPlan, "pages" | "defaultCsp" | "defaultPermissions" | "workers">,
