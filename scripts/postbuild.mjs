@@ -16,7 +16,8 @@
  *     </main>); a page with islands that fits only without Astro's inline island code
  *     (scripts/lib/defer-scripts.mjs, islandScripts) takes it from a deferred file shared by such pages;
  *     every class and custom property that only these stylesheets name gets a short name, the same on every page
- *     (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs); and a page's style sheets become one, and
+ *     (a class that the code a page runs names keeps its name on that page: scripts/lib/short-classes.mjs,
+ *     scripts/lib/short-properties.mjs); and a page's style sheets become one, and
  *     its scripts that follow each other too (scripts/lib/join-inline.mjs): one hash each in its policy;
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
  *     elements by hash and only the hosts of content/site.json that it names (and, for images, those of absolute image
@@ -47,7 +48,15 @@ import {
   styleRule,
 } from "./csp/html-inline.ts";
 import { deferModuleScripts, islandScripts } from "./lib/defer-scripts.mjs";
-import { classCounts, classesInCss, renamable, renameInCss, renameInHtml, shortNames } from "./lib/short-classes.mjs";
+import {
+  classCounts,
+  classesInCss,
+  pageNames,
+  renamable,
+  renameInCss,
+  renameInHtml,
+  shortNames,
+} from "./lib/short-classes.mjs";
 import { joinScripts, joinStyles } from "./lib/join-inline.mjs";
 import { minifyInlineScripts } from "./lib/minify-scripts.mjs";
 import { FIRST_ROUND_TRIP } from "./lib/slow-start.mjs";
@@ -185,9 +194,12 @@ const brotliSize = (text) => {
 // after its <main>: footer, dialogs, notifications) and the print rules go to a stylesheet of their own, linked
 // there at low priority: it holds up no paint (a stylesheet in <body> is not render-blocking), and Chromium's
 // parser waits for it before it reads on, so nothing is ever drawn without its styles.
-async function pruneStylesheets(pages, shorten, context) {
+async function pruneStylesheets(pages, shortenFor, context) {
   const { Scanner } = await import("@tailwindcss/oxide");
   const astro = join(dist, "_astro");
+  // The short names of the page being fitted (shortClassNames: each page's own), for its markup and its styles.
+  /** @type {{ html: (html: string) => string, css: (css: string) => string }} */
+  let shorten;
   // A page as it goes out: with the short names of its classes and custom properties, its style sheets joined and
   // its scripts that follow each other too (scripts/lib/join-inline.mjs).
   const finish = (/** @type {string} */ html) => joinScripts(joinStyles(shorten.html(html)));
@@ -368,6 +380,7 @@ async function pruneStylesheets(pages, shorten, context) {
     if (![...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].some(([, css]) => css.includes("@layer utilities{")))
       continue;
     closest = Infinity;
+    shorten = shortenFor(page);
     let { sheet, fitted, html, kept } = fit(page);
     // Still too long: Astro's island code (the <astro-island> element and its directives) goes to a file of its
     // own, which runs once the page is parsed, as it would inline (an island waits for both); only where that
@@ -402,14 +415,18 @@ async function pruneStylesheets(pages, shorten, context) {
 }
 
 // 3b. The short names (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs): what besides the pages'
-// own stylesheets and markup may name a class or a custom property: the build's script and stylesheet files, the
-// tests that look at the built site (end-to-end, deploy and build tests and their helpers; the unit tests read
-// fixtures of their own) and html-validate's configuration (`tel-non-breaking` reads "whitespace-nowrap"). The
-// checks are read so that a name they look for is kept; a checkout without them only renames more.
+// own stylesheets and markup may name a class or a custom property. `shared`: what may name one on any page: the
+// build's stylesheet files and its scripts outside _astro/ (Pagefind's), the tests that look at the built site
+// (end-to-end, deploy and build tests and their helpers; the unit tests read fixtures of their own) and
+// html-validate's configuration (`tel-non-breaking` reads "whitespace-nowrap"). The checks are read so that a
+// name they look for is kept; a checkout without them only renames more. `scripts`: the script files under
+// _astro/, which name a class only on the pages that run them (shortClassNames), and a custom property anywhere.
 async function namingCode(files) {
-  const texts = await Promise.all(
-    files.filter((file) => /\.(js|css)$/.test(file)).map((file) => readFile(file, "utf8")),
-  );
+  const astro = join(dist, "_astro", sep);
+  const isScript = (/** @type {string} */ file) => file.startsWith(astro) && file.endsWith(".js");
+  const read = (/** @type {string[]} */ list) => Promise.all(list.map((file) => readFile(file, "utf8")));
+  const scripts = await read(files.filter(isScript));
+  const shared = await read(files.filter((file) => /\.(js|css)$/.test(file) && !isScript(file)));
   const tests = fileURLToPath(new URL("tests/", root));
   const unit = join(fileURLToPath(new URL("tests/unit/", root)), sep);
   const checks = existsSync(tests)
@@ -417,26 +434,36 @@ async function namingCode(files) {
     : [];
   const validator = fileURLToPath(new URL(".htmlvalidate.mjs", root));
   if (existsSync(validator)) checks.push(validator);
-  texts.push(...(await Promise.all(checks.map((file) => readFile(file, "utf8")))));
-  return texts;
+  shared.push(...(await read(checks)));
+  return { shared, scripts };
 }
 
-// Every class the pages' markup names that none of that code names.
-function shortClassNames(pages, code) {
-  const texts = [...code];
+// Each page's short class names: every class the pages' markup names gets one, unless shared code names it (it
+// keeps its name everywhere); on a page, a class keeps its name too where the code that page runs names it: its
+// inline scripts, its islands' props (which reach their scripts, which may set them as classes) and the script
+// files it loads (a class the calculator's script sets stays whole on /calculator, and is short on a lesson). A
+// short name is the same on every page where the class has one. Returns the names for a page.
+function shortClassNames(pages, shared, read) {
   const taken = new Set();
-  for (const text of texts) classesInCss(text).forEach((name) => taken.add(name));
+  for (const text of shared) classesInCss(text).forEach((name) => taken.add(name));
+  /** @type {Map<string, string[]>} each page's own code */
+  const pageCode = new Map();
   for (const page of pages) {
     const { scripts, styles, tags } = scanHtml(page.html);
-    for (const script of scripts) if (attribute(script.tag, "type") !== "application/ld+json") texts.push(script.text);
-    // An island's props reach its script, which may set them as classes.
+    const texts = scripts
+      .filter((script) => attribute(script.tag, "type") !== "application/ld+json")
+      .map((script) => script.text);
     for (const tag of tags) if (tag.name === "astro-island") texts.push(attribute(tag, "props") ?? "");
+    for (const name of pageScriptFiles(page.html, read)) texts.push(read(name) ?? "");
     for (const style of styles) classesInCss(style.text).forEach((name) => taken.add(name));
+    pageCode.set(page.file, texts);
   }
   const counts = classCounts(pages.map((page) => page.html));
   counts.forEach((_count, name) => taken.add(name));
-  const keep = new Set(renamable(counts.keys(), texts));
-  return shortNames(new Map([...counts].filter(([name]) => keep.has(name))), taken);
+  const keep = new Set(renamable(counts.keys(), shared));
+  const names = shortNames(new Map([...counts].filter(([name]) => keep.has(name))), taken);
+  return (/** @type {{ file: string, html: string }} */ page) =>
+    pageNames(names, page.html, pageCode.get(page.file) ?? []);
 }
 
 // Every custom property the pages' stylesheets set, read or register that none of that code names, nor the
@@ -625,15 +652,19 @@ const moved = await externalizeStyleAttributes(pages);
 const deferred = await deferScriptFiles(pages);
 const minified = await minifyScripts(pages);
 const code = await namingCode(await walk(dist));
-const classNames = shortClassNames(pages, code);
-const propertyNames = shortPropertyNames(pages, code);
+const context = await policyContext(pages);
+const classNamesOf = shortClassNames(pages, code.shared, context.read);
+const propertyNames = shortPropertyNames(pages, [...code.shared, ...code.scripts]);
 const stylesheets = await pruneStylesheets(
   pages,
-  {
-    html: (html) => renameCustomPropertiesInHtml(renameInHtml(html, classNames), propertyNames),
-    css: (css) => renameCustomProperties(renameInCss(css, classNames), propertyNames),
+  (page) => {
+    const classNames = classNamesOf(page);
+    return {
+      html: (html) => renameCustomPropertiesInHtml(renameInHtml(html, classNames), propertyNames),
+      css: (css) => renameCustomProperties(renameInCss(css, classNames), propertyNames),
+    };
   },
-  await policyContext(pages),
+  context,
 );
 await joinInlineCode(pages);
 const files = (await walk(dist)).filter((file) => !/\.(br|gz)$/.test(file));

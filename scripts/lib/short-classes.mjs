@@ -1,14 +1,16 @@
 /**
  * Short class names in the built pages: every class the pages' markup names and only the site's own stylesheets
  * read becomes one to three letters (`class="h-14 max-w-6xl px-4"` may become `class="dw af px-4"`, px-4 being
- * one a script names), in the class attributes and in the selectors that name it, the same name on every page.
+ * one a script names), in the class attributes and in the selectors that name it, the same name on every page
+ * where it has one.
  * Tailwind's utility names are the longest part of the markup after the text itself: this takes about 500 bytes
  * (brotli) off each page, which is what let /about travel in the first round trip.
  *
- * A class keeps its name wherever something other than the stylesheet may name it: a script (the build's script
- * files, inline scripts and islands' props: `classList`, React's `className`), a test, a stylesheet that is not
- * rewritten, or html-validate's configuration. So nothing that looks a class up by name can miss it; in
- * `astro dev` every class has its own name.
+ * A class keeps its name wherever something other than the stylesheet may name it: on every page, where a test,
+ * a stylesheet that is not rewritten or html-validate's configuration names it; on one page, where the code that
+ * page runs names it (its inline scripts, its islands' props and the build's script files it loads: `classList`,
+ * React's `className`). So nothing that looks a class up by name can miss it; in `astro dev` every class has its
+ * own name.
  */
 import { scanHtml } from "../csp/html-inline.ts";
 
@@ -78,6 +80,21 @@ export function renamable(classes, code) {
       return false;
     });
   return [...classes].filter((name) => !named(name));
+}
+
+/**
+ * One page's short names: those of `names` (every page's) for the classes its markup names and its own code
+ * (`code`: its inline scripts, its islands' props and the script files it loads) does not name as a whole word
+ * (renamable). A class the calculator's script sets keeps its name on /calculator and is short on a lesson.
+ * @param {Map<string, string>} names
+ * @param {string} html
+ * @param {string[]} code
+ * @returns {Map<string, string>}
+ */
+export function pageNames(names, html, code) {
+  const own = [...classCounts([html]).keys()].filter((name) => names.has(name));
+  const renamed = new Set(renamable(own, code));
+  return new Map([...names].filter(([name]) => renamed.has(name)));
 }
 
 /**

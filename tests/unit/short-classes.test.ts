@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   classCounts,
   classesInCss,
+  pageNames,
   renamable,
   renameInCss,
   renameInHtml,
@@ -128,5 +129,27 @@ describe("renameInHtml", () => {
       ["a", 3],
       ["b", 1],
     ]);
+  });
+});
+
+describe("pageNames", () => {
+  const names = new Map([
+    ["text-ink", "a"],
+    ["font-bold", "b"],
+    ["mt-4", "c"],
+  ]);
+
+  it("keeps the name of a class the page's own code names, and shortens it where no code that runs names it", () => {
+    const html = '<p class="text-ink font-bold">x</p>';
+    const calculator = ['el.className = "text-ink tabular-nums"'];
+    expect([...pageNames(names, html, calculator)]).toEqual([["font-bold", "b"]]);
+    expect([...pageNames(names, html, [])]).toEqual([
+      ["text-ink", "a"],
+      ["font-bold", "b"],
+    ]);
+  });
+
+  it("gives only the classes the page's markup names", () => {
+    expect([...pageNames(names, '<i class="mt-4"></i>', [])]).toEqual([["mt-4", "c"]]);
   });
 });
