@@ -69,6 +69,7 @@ import {
 import {
   AFTER_MAIN,
   AFTER_SPLIT,
+  firstScreenEnd,
   laterStylesheet,
   markSplit,
   openElements,
@@ -322,38 +323,13 @@ async function pruneStylesheets(pages, shortenFor, context) {
       if (placed === undefined || !fits(placed)) return undefined;
       return { html: placed, kept: result.kept, file, laterCss: shortCss };
     };
-    const headerEnd = (/** @type {string} */ text) => {
-      const start = text.search(/<main[\s>]/);
-      const end = start < 0 ? -1 : text.indexOf("</header>", start);
-      return end < 0 || end > text.indexOf("</main>") ? -1 : end + "</header>".length;
-    };
-    // The end of the first <section> after that header (a lesson's or /about's key takeaways): with the header,
-    // what a phone shows first, its largest paint included. A page split there has its first screen's styles
-    // inline; split right after the header, it held that paint back a round trip while the parser waited at the
-    // link, and built whole, it paints it from the first round trip all the same (README, "Streamed").
-    const sectionEnd = (/** @type {string} */ text) => {
-      const from = headerEnd(text);
-      if (from < 0) return -1;
-      const { tags, endTags } = scanHtml(text);
-      const section = tags.find((tag) => tag.name === "section" && tag.start >= from);
-      if (!section || section.start > text.indexOf("</main>")) return -1;
-      // Its end tag: the first </section> after it at which every section opened since has closed.
-      const events = [
-        ...tags.filter((tag) => tag.name === "section" && tag.start > section.start).map((tag) => ({ ...tag, by: 1 })),
-        ...endTags
-          .filter((tag) => tag.name === "section" && tag.start > section.start)
-          .map((tag) => ({ ...tag, by: -1 })),
-      ].sort((a, b) => a.start - b.start);
-      let depth = 1;
-      return events.find((event) => (depth += event.by) === 0)?.end ?? -1;
-    };
     /** @type {ReturnType<typeof split>} */
     let fitted;
     if (mainEnd >= 0 && !fits(html)) {
-      const afterSection = sectionEnd(page.html);
+      const afterSection = firstScreenEnd(page.html, scanned);
       if (afterSection >= 0) {
         // What follows the link, and the elements it sits in: a rule of theirs can match what follows (`space-y-4`).
-        const open = openElements(scanHtml(page.html), afterSection);
+        const open = openElements(scanned, afterSection);
         const following =
           open.map((tag) => page.html.slice(tag.start, tag.end)).join("") + page.html.slice(afterSection);
         fitted = split(
@@ -363,8 +339,9 @@ async function pruneStylesheets(pages, shortenFor, context) {
           AFTER_SPLIT,
           afterSection,
           (text, link) => {
-            const at = sectionEnd(text);
-            return markSplit(text, at, link, openElements(scanHtml(text), at));
+            const scan = scanHtml(text);
+            const at = firstScreenEnd(text, scan);
+            return markSplit(text, at, link, openElements(scan, at));
           },
         );
       }

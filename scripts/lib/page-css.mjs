@@ -243,6 +243,36 @@ export function openElements(scan, at) {
 }
 
 /**
+ * Where a page's first screen ends: after the first `<section>` that follows the `<header>` of its `<main>` (a
+ * lesson's or /about's key takeaways, the glossary on /resources), -1 where `<main>` has no such header and section.
+ * With the header, that section is what a phone shows first, its largest paint included: a page split there
+ * ({@link markSplit}) has its first screen's styles inline. Split right after the header, it held that paint back
+ * a round trip while the parser waited at the link; built whole, it paints it from the first round trip all the
+ * same (README, "Streamed").
+ * @param {string} html
+ * @param {{ tags: { name: string, start: number, end: number }[], endTags: { name: string, start: number, end: number }[] }} scan
+ *   the page's tags (scanHtml in scripts/csp/html-inline.ts)
+ * @returns {number} the offset right after that section's end tag
+ */
+export function firstScreenEnd(html, scan) {
+  const main = html.search(/<main[\s>]/);
+  const mainEnd = html.indexOf("</main>");
+  const header = main < 0 ? -1 : html.indexOf("</header>", main);
+  if (header < 0 || header > mainEnd) return -1;
+  const section = scan.tags.find((tag) => tag.name === "section" && tag.start > header);
+  if (!section || section.start > mainEnd) return -1;
+  // Its end tag: the first </section> after it at which every section opened since has closed.
+  const events = [
+    ...scan.tags.filter((tag) => tag.name === "section" && tag.start > section.start).map((tag) => ({ ...tag, by: 1 })),
+    ...scan.endTags
+      .filter((tag) => tag.name === "section" && tag.start > section.start)
+      .map((tag) => ({ ...tag, by: -1 })),
+  ].sort((a, b) => a.start - b.start);
+  let depth = 1;
+  return events.find((event) => (depth += event.by) === 0)?.end ?? -1;
+}
+
+/**
  * `html` with `link` inserted at `at`, inside its `<main>`, and `data-split` on the link and on each element it
  * sits in from `<main>` inward (`open`: {@link openElements} at `at`), so that {@link AFTER_SPLIT} matches exactly
  * what follows the link in the page; `undefined` when `at` is not inside `<main>`, or is inside an island (its

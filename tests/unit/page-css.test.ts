@@ -3,6 +3,7 @@ import { scanHtml } from "../../scripts/csp/html-inline.ts";
 import {
   AFTER_MAIN,
   AFTER_SPLIT,
+  firstScreenEnd,
   laterStylesheet,
   markSplit,
   openElements,
@@ -203,6 +204,25 @@ describe("pruneUnlayered", () => {
   it("keeps a rule with a selector that needs no class the page lacks: in a list, or inside :not()", () => {
     const kept = '@media print{[data-slot="search"],.glossary-tip-button{display:none}}p:not(.lead){margin:0}';
     expect(pruneUnlayered(kept, new Set()).css).toBe(kept);
+  });
+});
+
+describe("firstScreenEnd", () => {
+  const end = (html: string) => firstScreenEnd(html, scanHtml(html));
+
+  it("is the end of the first section after the header of <main>, sections inside it included", () => {
+    const html =
+      "<header><section>site</section></header><main><header><h1>T</h1></header><p>x</p>" +
+      '<section id="key"><section>a</section><ul></ul></section><section>b</section></main>';
+    const at = end(html);
+    expect(html.slice(0, at)).toMatch(/<ul><\/ul><\/section>$/);
+    expect(html.slice(at)).toBe("<section>b</section></main>");
+  });
+
+  it("is -1 where <main> has no header, or no section after it", () => {
+    expect(end("<main><section>a</section></main>")).toBe(-1);
+    expect(end("<main><header>T</header><p>x</p></main><section>after</section>")).toBe(-1);
+    expect(end("<p>no main</p>")).toBe(-1);
   });
 });
 
