@@ -83,6 +83,7 @@ import {
   pruneThemeVariables,
   pruneUnlayered,
   pruneUtilities,
+  splitsToTry,
   takePrintRules,
   withoutStyles,
 } from "./lib/page-css.mjs";
@@ -300,17 +301,12 @@ async function pruneStylesheets(pages, shortenFor, context) {
     };
     const sheet = styles.find(([, css]) => css.includes("@layer utilities{"))?.[1] ?? "";
     let { html, kept } = cut(new Set([...used, ...usedLater]), false);
-    // A page that fits the first round trip whole keeps all its styles inline: a stylesheet of its own for what
-    // can wait would only be one more request before the page is complete (and Lighthouse charges it to LCP).
-    // A longer page tries without the styles of what follows its first screen (the header of its <main> and the
-    // first section after it), and where that point is inside an island (/calculator), without those of what
-    // follows its <main>. The first screen first: the parser stops at the link, and the browser paints what came
-    // before it without parsing and laying out the rest of the page (streamed, four lessons read FCP 0.06–0.18×
-    // their bare pages' lower split there than after <main>, in either order: docs/performance-log.md). A page
-    // that would not fit it either way keeps all its styles inline: the rest of it comes in the next round trip
-    // either way, and its styles ride in it, where a stylesheet of their own would be one more request before the
-    // page is complete (docs/performance-log.md, "…but only where that makes the page fit the first round trip":
-    // Lighthouse's LCP on such pages with and without it).
+    // Where the page may be split, and in what order, is splitsToTry's (scripts/lib/page-css.mjs): a long page
+    // after its first screen wherever that fits the first round trip, any other only if it does not fit whole. A
+    // page that fits it no way keeps all its styles inline: the rest of it comes in the next round trip either
+    // way, and its styles ride in it, where a stylesheet of their own would be one more request before the page is
+    // complete (docs/performance-log.md, "…but only where that makes the page fit the first round trip":
+    // Lighthouse's LCP on such pages with and without it). `split` returns the page split one way, if that fits.
     // `at`: where the link goes in the page as it is; the base rules only what follows it needs (a search box's
     // placeholder) go with the styles that follow.
     const split = (name, before, later, scope, at, place) => {
@@ -323,16 +319,15 @@ async function pruneStylesheets(pages, shortenFor, context) {
       if (placed === undefined || !fits(placed)) return undefined;
       return { html: placed, kept: result.kept, file, laterCss: shortCss };
     };
-    /** @type {ReturnType<typeof split>} */
-    let fitted;
-    if (mainEnd >= 0 && !fits(html)) {
-      const afterSection = firstScreenEnd(page.html, scanned);
-      if (afterSection >= 0) {
+    const afterSection = firstScreenEnd(page.html, scanned);
+    /** @type {Record<string, () => ReturnType<typeof split>>} */
+    const splits = {
+      "after-section": () => {
         // What follows the link, and the elements it sits in: a rule of theirs can match what follows (`space-y-4`).
         const open = openElements(scanned, afterSection);
         const following =
           open.map((tag) => page.html.slice(tag.start, tag.end)).join("") + page.html.slice(afterSection);
-        fitted = split(
+        return split(
           "after-section",
           classesIn(page.html.slice(0, afterSection), scripts),
           classesIn(following, scripts),
@@ -344,11 +339,15 @@ async function pruneStylesheets(pages, shortenFor, context) {
             return markSplit(text, at, link, openElements(scan, at));
           },
         );
-      }
-      fitted ??= split("after-main", used, usedLater, AFTER_MAIN, afterMain, (text, link) =>
-        text.replace("</main>", () => `</main>${link}`),
-      );
-    }
+      },
+      "after-main": () =>
+        split("after-main", used, usedLater, AFTER_MAIN, afterMain, (text, link) =>
+          text.replace("</main>", () => `</main>${link}`),
+        ),
+    };
+    /** @type {ReturnType<typeof split>} */
+    let fitted;
+    for (const name of splitsToTry(page.html, afterSection, fits(html))) fitted ??= splits[name]();
     return { sheet, fitted, ...(fitted ?? { html, kept }) };
   };
   /** @type {{ file: string, over: number }[]} */
@@ -660,7 +659,7 @@ console.log(
     `${deferred} script file(s) load after their page; ` +
     `inline scripts ${kb(minified.before / Math.max(1, pages.length))} → ${kb(minified.after / Math.max(1, pages.length))} a page on average; ` +
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average, ` +
-    `${stylesheets.splitPages} page(s) that fit the first round trip (${FIRST_ROUND_TRIP} bytes, their headers first) only without the styles of what follows their first screen (the first section after <main>'s header), or of what follows <main>, take them from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
+    `${stylesheets.splitPages} page(s) take the styles of what follows their first screen (the first section after <main>'s header: the long pages, wherever they then fit the first round trip of ${FIRST_ROUND_TRIP} bytes, their headers first) or of what follows <main> (a page that fits it only so) from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
     `${stylesheets.islandPages} that fit it only without Astro's island code take it from a file, ` +
     `${stylesheets.over.length} do not fit it even so${stylesheets.over.length ? ` (${overBy(stylesheets.over)})` : ""}; ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +

@@ -273,6 +273,34 @@ export function firstScreenEnd(html, scan) {
 }
 
 /**
+ * Where a page may take the styles of what follows a point from a stylesheet linked there, in the order to try
+ * them (postbuild keeps the first that fits the first round trip): after its first screen (`firstScreen`:
+ * {@link firstScreenEnd}), then after its `<main>`.
+ * - A long page (most of its `<main>` after its first screen: a lesson, /about, an explainer) tries after its
+ *   first screen even when it fits `whole`: the parser stops at the link, and the browser paints the first screen
+ *   without first parsing and laying out the rest (streamed, three lessons that fit whole painted 0.08–0.13× their
+ *   bare pages sooner split there: docs/performance-log.md).
+ * - Any other page that fits whole is not split: a stylesheet of its own would be one more request before it is
+ *   complete.
+ * - A page that does not fit whole also tries after its `<main>` (its first screen may end inside an island,
+ *   where no link may go).
+ * @param {string} html
+ * @param {number} firstScreen the offset where its first screen ends, or -1
+ * @param {boolean} whole whether it fits the first round trip with every style inline
+ * @returns {("after-section" | "after-main")[]}
+ */
+export function splitsToTry(html, firstScreen, whole) {
+  const main = html.search(/<main[\s>]/);
+  const mainEnd = html.indexOf("</main>");
+  if (main < 0 || mainEnd < 0) return [];
+  const long = firstScreen >= 0 && mainEnd - firstScreen > firstScreen - main;
+  if (whole && !long) return [];
+  /** @type {("after-section" | "after-main")[]} */
+  const tries = firstScreen >= 0 ? ["after-section"] : [];
+  return whole ? tries : [...tries, "after-main"];
+}
+
+/**
  * `html` with `link` inserted at `at`, inside its `<main>`, and `data-split` on the link and on each element it
  * sits in from `<main>` inward (`open`: {@link openElements} at `at`), so that {@link AFTER_SPLIT} matches exactly
  * what follows the link in the page; `undefined` when `at` is not inside `<main>`, or is inside an island (its

@@ -17,6 +17,7 @@ import {
   pruneThemeVariables,
   pruneUnlayered,
   pruneUtilities,
+  splitsToTry,
   scopeSelectors,
   selectorClasses,
   subjectElement,
@@ -223,6 +224,28 @@ describe("firstScreenEnd", () => {
     expect(end("<main><section>a</section></main>")).toBe(-1);
     expect(end("<main><header>T</header><p>x</p></main><section>after</section>")).toBe(-1);
     expect(end("<p>no main</p>")).toBe(-1);
+  });
+});
+
+describe("splitsToTry", () => {
+  const page = (before: string, after: string) =>
+    `<main><header><h1>T</h1></header><section>${before}</section>${after}</main><footer></footer>`;
+  const tries = (html: string, whole: boolean) => splitsToTry(html, firstScreenEnd(html, scanHtml(html)), whole);
+  const rest = "<p>more of the lesson</p>".repeat(20);
+
+  it("splits a long page after its first screen even when it fits whole, and tries after <main> only when not", () => {
+    expect(tries(page("key takeaways", rest), true)).toEqual(["after-section"]);
+    expect(tries(page("key takeaways", rest), false)).toEqual(["after-section", "after-main"]);
+  });
+
+  it("keeps whole a page that fits and is mostly its first screen, or has none", () => {
+    expect(tries(page(rest, "<p>a tip</p>"), true)).toEqual([]);
+    expect(tries(`<main><p>${rest}</p></main>`, true)).toEqual([]);
+  });
+
+  it("tries after <main> alone where there is no first screen to split after, and nothing without a <main>", () => {
+    expect(tries(`<main><p>${rest}</p></main>`, false)).toEqual(["after-main"]);
+    expect(tries(`<div>${rest}</div>`, false)).toEqual([]);
   });
 });
 
