@@ -9,10 +9,10 @@
  *     and every inline script is minified (scripts/lib/minify-scripts.mjs);
  *  3. each page's copy of the stylesheet loses the utilities the page cannot use, the custom properties, theme
  *     variables and keyframes nothing left reads, the base rules for elements it cannot have and the font faces
- *     for characters it never shows (scripts/lib/page-css.mjs); on a page that fits the first round trip (after
- *     its own response headers) only without them, what only follows its first screen uses (the first section
- *     after its <main>'s header), and the print rules, move to a stylesheet linked there that holds up no paint
- *     (where that point is inside an island, what only its footer and dialogs use, to one linked after
+ *     for characters it never shows (scripts/lib/page-css.mjs); on a long page, and on one that fits the first
+ *     round trip (after its own response headers) only without them, what only follows its first screen uses (the
+ *     first section after its <main>'s header), and the print rules, move to a stylesheet linked there that holds
+ *     up no paint (where that point is inside an island, what only its footer and dialogs use, to one linked after
  *     </main>); a page with islands that fits only without Astro's inline island code
  *     (scripts/lib/defer-scripts.mjs, islandScripts) takes it from a deferred file shared by such pages;
  *     every class and custom property that only these stylesheets name gets a short name, the same on every page
@@ -191,11 +191,11 @@ const brotliSize = (text) => {
 };
 
 // 3. Each page's stylesheet without what cannot apply to it (scripts/lib/page-css.mjs), before the headers hash
-// it: its first round trip carries only its own rules. On a page too big for the first round trip whole that fits
-// it without them, what only the elements after its first screen use (or, where that point is inside an island,
-// after its <main>: footer, dialogs, notifications) and the print rules go to a stylesheet of their own, linked
-// there at low priority: it holds up no paint (a stylesheet in <body> is not render-blocking), and Chromium's
-// parser waits for it before it reads on, so nothing is ever drawn without its styles.
+// it: its first round trip carries only its own rules. On a long page, and on one too big for the first round
+// trip whole that fits it without them, what only the elements after its first screen use (or, where that point
+// is inside an island, after its <main>: footer, dialogs, notifications) and the print rules go to a stylesheet of
+// their own, linked there at low priority: it holds up no paint (a stylesheet in <body> is not render-blocking),
+// and Chromium's parser waits for it before it reads on, so nothing is ever drawn without its styles.
 async function pruneStylesheets(pages, shortenFor, context) {
   const { Scanner } = await import("@tailwindcss/oxide");
   const astro = join(dist, "_astro");

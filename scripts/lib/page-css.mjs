@@ -242,6 +242,8 @@ export function openElements(scan, at) {
   return open;
 }
 
+/** @typedef {{ name: string, start: number, end: number }} ScannedTag a start or end tag and where it is */
+
 /**
  * Where a page's first screen ends: after the first `<section>` that follows the `<header>` of its `<main>` (a
  * lesson's or /about's key takeaways, the glossary on /resources), -1 where `<main>` has no such header and section.
@@ -250,8 +252,7 @@ export function openElements(scan, at) {
  * a round trip while the parser waited at the link; built whole, it paints it from the first round trip all the
  * same (README, "Streamed").
  * @param {string} html
- * @param {{ tags: { name: string, start: number, end: number }[], endTags: { name: string, start: number, end: number }[] }} scan
- *   the page's tags (scanHtml in scripts/csp/html-inline.ts)
+ * @param {{ tags: ScannedTag[], endTags: ScannedTag[] }} scan the page's tags (scanHtml in scripts/csp/html-inline.ts)
  * @returns {number} the offset right after that section's end tag
  */
 export function firstScreenEnd(html, scan) {
