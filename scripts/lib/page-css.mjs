@@ -279,8 +279,8 @@ export function firstScreenEnd(html, scan) {
  * {@link firstScreenEnd}), then after its `<main>`.
  * - A long page (most of its `<main>` after its first screen: a lesson, /about, an explainer) tries after its
  *   first screen even when it fits `whole`: the parser stops at the link, and the browser paints the first screen
- *   without first parsing and laying out the rest (streamed, three lessons that fit whole painted 0.08–0.13× their
- *   bare pages sooner split there: docs/performance-log.md).
+ *   without first parsing and laying out the rest (streamed, three lessons that fit whole painted 0.00–0.20× their
+ *   bare pages sooner split there than whole, in six runs of the same build side by side: docs/performance-log.md).
  * - Any other page that fits whole is not split: a stylesheet of its own would be one more request before it is
  *   complete.
  * - A page that does not fit whole also tries after its `<main>` (its first screen may end inside an island,
