@@ -133,3 +133,58 @@ for (const scheme of ["light", "dark"] as const) {
     });
   });
 }
+
+/**
+ * WCAG 1.4.12: a reader's own style sheet may set line height 1.5, letter spacing 0.12em and word spacing 0.16em,
+ * and nothing may then be lost or overlap. Applied through the CSSOM (the page's policy refuses a <style>). What
+ * such spacing breaks is what has a fixed width: the fixed-layout tables' columns and the charts' labels.
+ */
+test.describe("with the text spacing WCAG 1.4.12 allows", () => {
+  for (const route of routes) {
+    test(`on ${route}, no table cell's text runs out of its cell and no chart label into another @mobile`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement | SVGElement>("body *")) {
+          element.style.setProperty("line-height", "1.5", "important");
+          element.style.setProperty("letter-spacing", "0.12em", "important");
+          element.style.setProperty("word-spacing", "0.16em", "important");
+        }
+      });
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        const name = (element: Element) => (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+        for (const cell of document.querySelectorAll("main table th, main table td")) {
+          const box = cell.getBoundingClientRect();
+          if (box.width === 0) continue; // a table for screen readers only
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          for (const line of range.getClientRects()) {
+            if (line.width > 0 && (line.left < box.left - 1 || line.right > box.right + 1)) {
+              found.push(`cell "${name(cell)}" runs out of its cell (${Math.round(line.right - box.right)} px)`);
+              break;
+            }
+          }
+        }
+        for (const chart of document.querySelectorAll("figure[data-chart] svg")) {
+          // A text's box is its font's whole line, ascender to descender; the letters fill less of it, so each box is
+          // trimmed by 15% at the top and the bottom (two labels on lines one above the other do not overlap).
+          const labels = [...chart.querySelectorAll("text")].map((text) => {
+            const { left, right, top, bottom, height } = text.getBoundingClientRect();
+            return { text, box: { left, right, top: top + height * 0.15, bottom: bottom - height * 0.15 } };
+          });
+          labels.forEach((a, index) => {
+            for (const b of labels.slice(index + 1)) {
+              const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+              const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+              if (width > 1 && height > 1) found.push(`labels "${name(a.text)}" and "${name(b.text)}" overlap`);
+            }
+          });
+        }
+        return found;
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+});

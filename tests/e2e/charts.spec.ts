@@ -211,7 +211,11 @@ test.describe("/strategies numbers", () => {
     expect(short.x + short.width).toBeCloseTo(three!.x + three!.width / 2, 0);
     expect(long.x).toBeCloseTo(ten!.x + ten!.width / 2, 0);
     for (const end of ends) {
-      await expect(svg.locator(`[data-block="${end.label}"]`)).toContainText(`${end.maturity} · about ${end.share}%`);
+      await expect(svg.locator(`[data-block="${end.label}"] text`)).toHaveText([
+        end.label,
+        end.maturity,
+        `about ${end.share}%`,
+      ]);
       await expect(page.locator(`tr[data-barbell-end="${end.label}"]`).getByRole("cell")).toHaveText([
         end.maturity,
         `About ${end.share}%`,

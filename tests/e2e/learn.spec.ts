@@ -219,6 +219,38 @@ test.describe("without JavaScript", () => {
       await expect(tip).toBeHidden();
     });
 
+    test(`on ${route}, a glossary definition stays on a screen too short for it (a page zoomed to 400%) @desktop`, async ({
+      page,
+    }) => {
+      // 1280 × 800 at 400%: 320 × 200 CSS pixels, the size WCAG 1.4.10 asks a page to work at.
+      await page.setViewportSize({ width: 320, height: 200 });
+      await page.goto(route);
+      for (const index of [0, 3]) {
+        const button = page
+          .getByRole("main")
+          .getByRole("button", { name: /^Definition of / })
+          .nth(index);
+        await button.click();
+        const tip = page.locator(`#${await button.getAttribute("popovertarget")}`);
+        await expect(tip).toBeVisible();
+        const box = (await tip.boundingBox())!;
+        expect(box.y, "its top on the screen").toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, "its bottom on the screen").toBeLessThanOrEqual(200);
+        expect(box.x + box.width, "its right edge on the screen").toBeLessThanOrEqual(320);
+        // What does not fit scrolls inside it, to its last line.
+        await tip.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+        const last = await tip.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const rects = range.getClientRects();
+          return rects[rects.length - 1]!.bottom;
+        });
+        expect(last, "its last line can be brought into view").toBeLessThanOrEqual(box.y + box.height);
+        await page.keyboard.press("Escape");
+        await expect(tip).toBeHidden();
+      }
+    });
+
     test(`on ${route}, a glossary definition opens and closes with a tap on its button @mobile`, async ({ page }) => {
       await page.goto(route);
       const button = page

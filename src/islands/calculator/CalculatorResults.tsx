@@ -46,8 +46,12 @@ export function CalculatorResults({ result }: { result: Result }) {
   ];
   return (
     <>
-      {/* Fixed layout: the columns keep their widths while the rows stream in and when the figures change. */}
-      <table className="mt-4 w-full table-fixed font-sans">
+      {/*
+        Fixed layout: the columns keep their widths while the rows stream in and when the figures change. In both
+        tables a word or figure too wide for its column (a reader's own wider spacing, WCAG 1.4.12) breaks inside it
+        rather than running over the next one.
+      */}
+      <table className="mt-4 w-full table-fixed font-sans wrap-anywhere">
         <caption className="sr-only">Results (prices per 100 of face value, dollars for the face value)</caption>
         <colgroup>
           <col className="w-[45%]" />
@@ -78,7 +82,7 @@ export function CalculatorResults({ result }: { result: Result }) {
         tabIndex={0}
         aria-labelledby={shockTitle}
       >
-        <table className="w-full min-w-84 table-fixed font-sans text-sm" aria-labelledby={shockTitle}>
+        <table className="w-full min-w-84 table-fixed font-sans text-sm wrap-anywhere" aria-labelledby={shockTitle}>
           <colgroup>
             <col />
             {shockColumns.map((width, index) => (
