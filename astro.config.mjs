@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { clientDirectives } from "./src/build/client-directives";
+import { pageFiles } from "./src/build/page-files";
 import { pagefind } from "./src/build/pagefind";
 import { shareImages } from "./src/build/share-images";
 import { glossaryTerms } from "./src/build/glossary-terms";
@@ -35,6 +36,8 @@ export default defineConfig({
     // Sitemap URLs match the canonical links: no trailing slash except the root.
     sitemap({ serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }) }),
     clientDirectives(),
+    // A content/pages file that no route made a page of fails the build, naming the file.
+    pageFiles(),
     pagefind(),
     shareImages(),
   ],

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { glob, type Loader } from "astro/loaders";
 import type { z } from "astro/zod";
 import { jsonList, jsonObject, position } from "./build/json-loader";
+import { checkFrontMatterDates } from "./build/front-matter-dates";
 import { checkLessonFiles } from "./build/lesson-files";
 import { slugify } from "./lib/slug";
 import {
@@ -48,17 +49,18 @@ const listFile = <T extends z.ZodRawShape>(name: string, schema: z.ZodObject<T>,
     schema: schema.extend(position),
   });
 
-/** content/<folder>/*.mdx: the file name is the entry id. */
-const mdxFolder = <S extends z.ZodType>(folder: string, schema: S) =>
-  defineCollection({ loader: glob({ base: `content/${folder}`, pattern: "*.mdx" }), schema });
-
-/** content/learn/*.mdx, once every file there is named as a lesson's address (src/build/lesson-files.ts). */
-const lessonFolder = <S extends z.ZodType>(schema: S) => {
-  const files: Loader = glob({ base: "content/learn", pattern: "*.mdx" });
+/**
+ * content/<folder>/*.mdx: the file name is the entry id. Before Astro reads them, `check` looks at the folder, and
+ * no front matter may hold a date YAML would roll over (src/build/front-matter-dates.ts).
+ */
+const mdxFolder = <S extends z.ZodType>(folder: string, schema: S, check?: (path: string) => void) => {
+  const files: Loader = glob({ base: `content/${folder}`, pattern: "*.mdx" });
   const loader: Loader = {
     ...files,
     load: async (context) => {
-      checkLessonFiles(fileURLToPath(new URL("content/learn/", context.config.root)));
+      const path = fileURLToPath(new URL(`content/${folder}/`, context.config.root));
+      check?.(path);
+      checkFrontMatterDates(path, `content/${folder}`);
       return files.load(context);
     },
   };
@@ -85,6 +87,9 @@ export const collections = {
   learn: jsonFile("learn", learnLabelsSchema),
   /** Long-form page text; the file name is the route (index = /). */
   pages: mdxFolder("pages", pageSchema),
-  /** The lessons under /learn; the file name is the address (content/learn/taxes.mdx → /learn/taxes). */
-  lessons: lessonFolder(lessonSchema),
+  /**
+   * The lessons under /learn; the file name is the address (content/learn/taxes.mdx → /learn/taxes), once every file
+   * there is named as one (src/build/lesson-files.ts).
+   */
+  lessons: mdxFolder("learn", lessonSchema, checkLessonFiles),
 };

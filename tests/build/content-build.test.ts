@@ -4,7 +4,7 @@
  * breaks one file and runs `astro sync` (the content step of `astro build`).
  */
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify, stripVTControlCharacters } from "node:util";
@@ -24,7 +24,7 @@ function syncWithText(file: string, edit: (text: string) => string): Promise<str
   return astroWithText("sync", file, edit);
 }
 
-/** Runs an astro command in a copy of the project where `edit` has changed one content file's text. */
+/** Runs an astro command in a copy of the project where `edit` has changed one content file's text (or written a new one). */
 async function astroWithText(command: "sync" | "build", file: string, edit: (text: string) => string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "content-"));
   temps.push(dir);
@@ -33,7 +33,7 @@ async function astroWithText(command: "sync" | "build", file: string, edit: (tex
   }
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
   const path = join(dir, file);
-  writeFileSync(path, edit(readFileSync(path, "utf-8")));
+  writeFileSync(path, edit(existsSync(path) ? readFileSync(path, "utf-8") : ""));
   try {
     await run(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), command], {
       cwd: dir,
@@ -102,6 +102,14 @@ describe("astro sync with a broken content file", { timeout: 90_000 }, () => {
     expect(output).toContain('Invalid content in content/site.json:\n  - field "url": must be an absolute http');
   });
 
+  test("fails on an unquoted review date that is no such day, which YAML would roll over", async () => {
+    const output = await syncWithText("content/learn/taxes.mdx", (text) =>
+      text.replace(/^lastReviewed: .*$/m, "lastReviewed: 2026-02-30"),
+    );
+    expect(output).toContain("Invalid content in content/learn/taxes.mdx");
+    expect(output).toContain('field "lastReviewed": 2026-02-30 is no such day');
+  });
+
   test("fails on a misspelt front matter field, naming it", async () => {
     const output = await syncWithText("content/learn/taxes.mdx", (text) => text.replace(/^kicker:/m, "kiker:"));
     expect(output).toContain("taxes");
@@ -115,5 +123,14 @@ describe("astro build with a broken MDX page", { timeout: 240_000 }, () => {
       text.replace(/^\s*title="A barbell portfolio"\n/m, ""),
     );
     expect(output).toMatch(/The chart "barbell-chart" on \/strategies\/? has no title/);
+  });
+
+  test("fails on a new page file that no route makes a page of, naming the file", async () => {
+    const terms = readFileSync(join(root, "content/pages/terms.mdx"), "utf-8");
+    const output = await astroWithText("build", "content/pages/glossary-tips.mdx", () => terms);
+    expect(output).toContain("Invalid content in content/pages/glossary-tips.mdx");
+    expect(output).toContain(
+      'no page shows this file: a page\'s address comes from a route in src/pages/, and none reads "glossary-tips"',
+    );
   });
 });
