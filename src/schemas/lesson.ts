@@ -11,17 +11,26 @@ import { nonEmpty } from "./fields";
 const text = nonEmpty;
 
 /**
- * A front matter's fields: strict, so a misspelt field fails the build instead of vanishing, and the message
- * names it and the fields the file can have (Astro prints it under the file's name).
+ * A front matter's fields: a misspelt field fails the build instead of vanishing, and the message names it and the
+ * fields the file can have. Each unknown field is an issue at its own name, which Astro prints under the file's name
+ * as `kiker: unknown field (the fields here: …)`; a strict object's one issue for them all has an empty path,
+ * which Astro printed as `****: unknown field "kiker" …`.
  */
 export function frontMatter<T extends z.ZodRawShape>(shape: T) {
-  const fields = Object.keys(shape).join(", ");
-  return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(", ")} (the fields here: ${fields})`
-        : undefined,
-  });
+  const fields = Object.keys(shape);
+  return z.preprocess((input, context) => {
+    if (input && typeof input === "object" && !Array.isArray(input)) {
+      for (const key of Object.keys(input).filter((key) => !fields.includes(key))) {
+        context.addIssue({
+          code: "custom",
+          path: [key],
+          input,
+          message: `unknown field (the fields here: ${fields.join(", ")})`,
+        });
+      }
+    }
+    return input;
+  }, z.object(shape));
 }
 
 const lengthOf = (issue: { input?: unknown }) => String(issue.input ?? "").trim().length;

@@ -113,7 +113,9 @@ describe("astro sync with a broken content file", { timeout: 90_000 }, () => {
   test("fails on a misspelt front matter field, naming it", async () => {
     const output = await syncWithText("content/learn/taxes.mdx", (text) => text.replace(/^kicker:/m, "kiker:"));
     expect(output).toContain("taxes");
-    expect(output).toContain('unknown field "kiker" (the fields here: title, description, kicker,');
+    // Astro prints the field in bold: `**kiker**:` where it cannot colour its output, plain with NO_COLOR, as here.
+    expect(output).toContain("kiker: unknown field (the fields here: title, description, kicker,");
+    expect(output).not.toContain("****");
   });
 });
 
