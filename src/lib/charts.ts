@@ -30,10 +30,14 @@ export function linear(domain: [number, number], range: [number, number]): (valu
 /**
  * A generous estimate of a label's width in user units (0.6 em a character,
  * 0.66 em in bold: wide enough for the widest fallback sans, DejaVu Sans), for
- * sizing label gutters and deciding whether a label fits inside a bar.
+ * sizing label gutters and deciding whether a label fits inside a bar. With
+ * `spaced`, it also allows for the letter and word spacing a reader may set
+ * (WCAG 1.4.12: 0.12 em more a character, 0.16 em more a space), for room that
+ * a label which grows towards another must leave.
  */
-export function estimateTextWidth(text: string, fontSize: number, { bold = false } = {}): number {
-  return round(text.length * fontSize * (bold ? 0.66 : 0.6));
+export function estimateTextWidth(text: string, fontSize: number, { bold = false, spaced = false } = {}): number {
+  const spacing = spaced ? text.length * 0.12 + (text.match(/ /g)?.length ?? 0) * 0.16 : 0;
+  return round((text.length * (bold ? 0.66 : 0.6) + spacing) * fontSize);
 }
 
 /**

@@ -141,7 +141,7 @@ for (const scheme of ["light", "dark"] as const) {
  */
 test.describe("with the text spacing WCAG 1.4.12 allows", () => {
   for (const route of routes) {
-    test(`on ${route}, no table cell's text runs out of its cell and no chart label into another @mobile`, async ({
+    test(`on ${route}, no table cell's text runs out of its cell, no chart label into another or off the screen @mobile`, async ({
       page,
     }) => {
       await page.goto(route);
@@ -174,6 +174,15 @@ test.describe("with the text spacing WCAG 1.4.12 allows", () => {
             const { left, right, top, bottom, height } = text.getBoundingClientRect();
             return { text, box: { left, right, top: top + height * 0.15, bottom: bottom - height * 0.15 } };
           });
+          // A label past the drawing's edge is cut off unless the drawing lets it show; none may leave the screen.
+          const drawing = chart.getBoundingClientRect();
+          const clips = getComputedStyle(chart).overflow !== "visible";
+          for (const { text, box } of labels) {
+            const outside = box.left < drawing.left - 1 || box.right > drawing.right + 1;
+            if ((clips && outside) || box.left < 0 || box.right > document.documentElement.clientWidth) {
+              found.push(`label "${name(text)}" is cut off`);
+            }
+          }
           labels.forEach((a, index) => {
             for (const b of labels.slice(index + 1)) {
               const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);

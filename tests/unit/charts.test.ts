@@ -31,6 +31,11 @@ describe("estimateTextWidth", () => {
     expect(estimateTextWidth("abcd", 20)).toBe(48);
     expect(estimateTextWidth("abcd", 10, { bold: true })).toBeGreaterThan(estimateTextWidth("abcd", 10));
   });
+
+  test("spaced, allows for WCAG 1.4.12's 0.12 em more a character and 0.16 em more a space", () => {
+    // 5 characters at 0.6 em, then 5 × 0.12 em and 1 × 0.16 em: 3.76 em at 10 px.
+    expect(estimateTextWidth("ab cd", 10, { spaced: true })).toBe(37.6);
+  });
 });
 
 describe("wrapLabel", () => {
