@@ -172,7 +172,9 @@ export const buttonAction = (state: PlayerState): "play" | "pause" => (wantsSoun
 
 /**
  * The card's status line: `text`, announced (politely) to screen readers, and while reconnecting `countdown`, shown
- * after it but not announced (a status region would read every second of it out).
+ * after it but not announced (a status region would read every second of it out). Through an outage the announced
+ * part stays "Reconnecting", the waits and the new connections alike ("Reconnecting in 2 s…", "Reconnecting…"), so
+ * a screen reader says it once, then "Live" or "Stopped", not "Connecting…" and "Reconnecting" at every retry.
  */
 export function statusParts(state: PlayerState): { text: string; countdown: string } {
   const text = (value: string) => ({ text: value, countdown: "" });
@@ -180,7 +182,7 @@ export function statusParts(state: PlayerState): { text: string; countdown: stri
     case "idle":
       return text("Stopped");
     case "connecting":
-      return text("Connecting…");
+      return state.retries > 0 ? { text: "Reconnecting", countdown: "…" } : text("Connecting…");
     case "playing":
       return text("Live");
     case "stalled":

@@ -41,7 +41,8 @@ const WAV = sineWav(30);
 /** A stream that ends after a second and a half: the connection dropping mid-play. */
 const SHORT_WAV = sineWav(1.5);
 
-type Answer = "wav" | "short" | 500 | "abort";
+/** "hang": the request is never answered (a station that accepts the connection and sends nothing). */
+type Answer = "wav" | "short" | 500 | "abort" | "hang";
 
 /** Serves the stream: each request takes the next answer (the last one repeats). Returns the request log. */
 async function serveStream(page: Page, ...answers: Answer[]) {
@@ -50,6 +51,7 @@ async function serveStream(page: Page, ...answers: Answer[]) {
     const answer = answers[Math.min(requests.length, answers.length - 1)];
     requests.push(route.request().url());
     if (answer === "abort") return route.abort("failed");
+    if (answer === "hang") return;
     if (answer === 500) return route.fulfill({ status: 500, body: "stream server down" });
     return route.fulfill({ status: 200, contentType: "audio/wav", body: answer === "short" ? SHORT_WAV : WAV });
   });
@@ -364,6 +366,25 @@ test.describe("when the connection drops", () => {
     await page.clock.runFor(1000);
     await expect(status(page)).toHaveText("Live");
     expect(requests).toHaveLength(2);
+    onlyNetworkErrors(errors);
+  });
+
+  test("a screen reader hears Reconnecting once through the wait and the new connection", async ({ page, errors }) => {
+    await withClock(page);
+    const requests = await serveStream(page, 500, "hang");
+    await playButton(page).click();
+    await expect(status(page)).toHaveText("Reconnecting in 1 s…");
+    // The status region's content as the accessibility tree has it: the countdown is hidden from it.
+    await expect(status(page)).toMatchAriaSnapshot("- status: Reconnecting");
+    await page.clock.runFor(1000);
+    await expect.poll(() => requests.length).toBe(2);
+    await expect(status(page)).toHaveText("Reconnecting…");
+    await expect(status(page)).toMatchAriaSnapshot("- status: Reconnecting");
+    // Given up after 20 s without sound, it waits again, still "Reconnecting".
+    await page.clock.runFor(20_000);
+    await expect(status(page)).toHaveText("Reconnecting in 2 s…");
+    await playButton(page).click();
+    await expect(status(page)).toHaveText("Paused");
     onlyNetworkErrors(errors);
   });
 

@@ -156,6 +156,36 @@ describe("playerReducer: dropped streams", () => {
     expect(STREAM_ERROR).toBe("Stream temporarily unavailable.");
   });
 
+  test("through an outage a screen reader hears Reconnecting once, then Live or Stopped", () => {
+    /** The status line's announced part after each step, each change once (as a polite status region reads it). */
+    const heard = (...steps: PlayerAction[]) => {
+      const said: string[] = [];
+      steps.reduce((state, action) => {
+        const next = run(state, action);
+        const { text } = statusParts(next);
+        if (said.at(-1) !== text) said.push(text);
+        return next;
+      }, playing());
+      return said;
+    };
+    const retry: PlayerAction[] = [{ type: "retry-due" }, { type: "stream-error" }];
+    expect(heard({ type: "media-waiting" }, { type: "timeout", attempt: 1 }, ...retry, ...retry, ...retry)).toEqual([
+      "Buffering…",
+      "Reconnecting",
+      "Stopped",
+    ]);
+    expect(heard({ type: "stream-error" }, { type: "retry-due" }, { type: "media-playing" })).toEqual([
+      "Reconnecting",
+      "Live",
+    ]);
+    // Shown, not announced: the wait's countdown, then the dots while the new connection opens.
+    const reconnecting = run(playing(), { type: "stream-error" }, { type: "retry-due" });
+    expect(reconnecting.phase).toBe("connecting");
+    expect(statusParts(reconnecting)).toEqual({ text: "Reconnecting", countdown: "…" });
+    // A connection the listener asked for is "Connecting…", after an outage too (Retry starts over).
+    expect(statusText(run(reconnecting, { type: "pause" }, { type: "play" }))).toBe("Connecting…");
+  });
+
   test("sound again resets the retries", () => {
     const state = run(playing(), { type: "stream-error" }, { type: "retry-due" }, { type: "media-playing" });
     expect(state).toMatchObject({ phase: "playing", retries: 0 });
