@@ -38,16 +38,9 @@ import { extname, join, relative, resolve, sep } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
-import {
-  attribute,
-  cspHash,
-  decodeEntities,
-  extractStyleAttributes,
-  findInlineCode,
-  scanHtml,
-  styleRule,
-} from "./csp/html-inline.ts";
+import { cspHash, extractStyleAttributes, findInlineCode, styleRule } from "./csp/html-inline.ts";
 import { deferModuleScripts, islandScripts } from "./lib/defer-scripts.mjs";
+import { attribute, decodeEntities, scanHtml } from "./lib/html-scan.ts";
 import {
   classCounts,
   classesInCss,

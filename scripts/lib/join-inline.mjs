@@ -8,13 +8,13 @@
  *   the order of the sheets, which stays; a later one only applies sooner);
  * - {@link joinScripts}: classic scripts with nothing but white space between them, as one.
  */
-import { attribute, scanHtml } from "../csp/html-inline.ts";
+import { attribute, scanHtml } from "./html-scan.ts";
 import { openElements } from "./page-css.mjs";
 
 /** Elements whose `<style>` or `<script>` does not belong to the page as it is shown, or is not HTML's own. */
 const APART = new Set(["noscript", "template", "svg", "math"]);
 
-/** @typedef {import("../csp/html-inline.ts").RawTextElement} RawTextElement */
+/** @typedef {import("./html-scan.ts").RawTextElement} RawTextElement */
 
 /**
  * One past the end tag of a `<script>` or `<style>` element.

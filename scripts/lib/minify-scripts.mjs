@@ -6,7 +6,7 @@
  * ones of a classic script, stay). Data blocks (JSON-LD, import maps) and scripts with a `src` are left alone.
  */
 import { transform } from "esbuild";
-import { attribute, scanHtml } from "../csp/html-inline.ts";
+import { attribute, scanHtml } from "./html-scan.ts";
 
 /**
  * @param {string} html

@@ -220,7 +220,7 @@ const VOID = new Set([
 /**
  * The elements open at `at` in a page, outermost first: the start tags of the elements that offset is inside.
  * @param {{ tags: { name: string, start: number, end: number }[], endTags: { name: string, start: number }[] }} scan
- *   the page's tags (scanHtml in scripts/csp/html-inline.ts)
+ *   the page's tags (scanHtml in scripts/lib/html-scan.ts)
  * @param {number} at
  * @returns {{ name: string, start: number, end: number }[]}
  */
@@ -252,7 +252,7 @@ export function openElements(scan, at) {
  * a round trip while the parser waited at the link; built whole, it paints it from the first round trip all the
  * same (README, "Streamed").
  * @param {string} html
- * @param {{ tags: ScannedTag[], endTags: ScannedTag[] }} scan the page's tags (scanHtml in scripts/csp/html-inline.ts)
+ * @param {{ tags: ScannedTag[], endTags: ScannedTag[] }} scan the page's tags (scanHtml in scripts/lib/html-scan.ts)
  * @returns {number} the offset right after that section's end tag
  */
 export function firstScreenEnd(html, scan) {

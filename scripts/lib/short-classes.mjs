@@ -12,7 +12,7 @@
  * React's `className`). So nothing that looks a class up by name can miss it; in `astro dev` every class has its
  * own name.
  */
-import { scanHtml } from "../csp/html-inline.ts";
+import { scanHtml } from "./html-scan.ts";
 
 /** A class name in a selector: "." and a CSS identifier, escapes included (`.md\:flex`, `.w-1\/2`). */
 const CLASS_SELECTOR =

@@ -13,7 +13,7 @@
  * written.
  * In `astro dev` every custom property has its own name.
  */
-import { scanHtml } from "../csp/html-inline.ts";
+import { scanHtml } from "./html-scan.ts";
 
 /**
  * What the tokenizer stops at: a string or a comment (skipped), an escape (skipped: `\(--x\)` is part of a class

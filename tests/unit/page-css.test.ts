@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scanHtml } from "../../scripts/csp/html-inline.ts";
+import { scanHtml } from "../../scripts/lib/html-scan.ts";
 import {
   AFTER_MAIN,
   AFTER_SPLIT,
