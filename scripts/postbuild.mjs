@@ -192,24 +192,23 @@ const brotliSize = (text) => {
 async function pruneStylesheets(pages, shortenFor, context) {
   const { Scanner } = await import("@tailwindcss/oxide");
   const astro = join(dist, "_astro");
-  // The short names of the page being fitted (shortClassNames: each page's own), for its markup and its styles.
-  /** @type {{ html: (html: string) => string, css: (css: string) => string }} */
-  let shorten;
-  // A page as it goes out: with the short names of its classes and custom properties, its style sheets joined and
-  // its scripts that follow each other too (scripts/lib/join-inline.mjs).
-  const finish = (/** @type {string} */ html) => joinScripts(joinStyles(shorten.html(html)));
-  // Its first round trip's bytes: its response headers, then the page, brotli-compressed. `closest`: the fewest
-  // bytes any form of the page being fitted took, for the summary of the pages that do not fit even split.
-  let closest = Infinity;
-  const roundTripBytes = (/** @type {string} */ html) => {
-    const out = finish(html);
-    const { csp, permissions } = pagePolicy(out, context);
-    const bytes = brotliSize(out) + pageHeaderBytes(csp, permissions);
-    closest = Math.min(closest, bytes);
-    return bytes;
+  // How a page goes out, with `shorten`, its own short names (shortClassNames) for its markup and styles: `finish`
+  // gives it with them, its style sheets joined and its scripts that follow each other too
+  // (scripts/lib/join-inline.mjs); `fits` says whether it then comes whole in the first round trip, after its
+  // response headers (brotli-compressed); `closest` is the fewest bytes any form of it took, for the summary of the
+  // pages that do not fit even split.
+  const goingOut = (/** @type {{ html: (html: string) => string, css: (css: string) => string }} */ shorten) => {
+    const finish = (/** @type {string} */ html) => joinScripts(joinStyles(shorten.html(html)));
+    let closest = Infinity;
+    const fits = (/** @type {string} */ html) => {
+      const out = finish(html);
+      const { csp, permissions } = pagePolicy(out, context);
+      const bytes = brotliSize(out) + pageHeaderBytes(csp, permissions);
+      closest = Math.min(closest, bytes);
+      return bytes <= FIRST_ROUND_TRIP;
+    };
+    return { shorten, finish, fits, closest: () => closest };
   };
-  // Whether it comes whole in the first round trip, after its response headers.
-  const fits = (/** @type {string} */ html) => roundTripBytes(html) <= FIRST_ROUND_TRIP;
   // The build's script files, read once (an island file this step writes is put there before it is written).
   const { code, read } = context;
   // The classes a part of a page can use: those Tailwind's scanner finds in it (without its stylesheets) and
@@ -233,8 +232,10 @@ async function pruneStylesheets(pages, shortenFor, context) {
   let before = 0;
   let after = 0;
   let later = 0;
-  // The page as it would go out with only the styles it can use, split if that makes it fit the first round trip.
-  const fit = (/** @type {{ html: string }} */ page) => {
+  // The page as it would go out (`going`: goingOut's, for it) with only the styles it can use, split if that makes it
+  // fit the first round trip.
+  const fit = (/** @type {{ html: string }} */ page, /** @type {ReturnType<typeof goingOut>} */ going) => {
+    const { fits } = going;
     const styles = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
     const scripts = [...pageScriptFiles(page.html, read)].map((name) => read(name));
     const mainEnd = page.html.indexOf("</main>");
@@ -306,7 +307,7 @@ async function pruneStylesheets(pages, shortenFor, context) {
       const elementRules = laterElementRules(sheet, elements, elementsBefore(at));
       const laterCss = elementRules.css + laterStylesheet(sheet, later, takePrintRules(sheet).print, scope);
       const result = cut(before, true, laterCss, elementRules.before);
-      const shortCss = shorten.css(laterCss);
+      const shortCss = going.shorten.css(laterCss);
       const file = `${name}.${createHash("sha256").update(shortCss).digest("base64url").slice(0, 8)}.css`;
       const placed = place(result.html, `<link rel="stylesheet" href="/_astro/${file}" fetchpriority="low">`);
       if (placed === undefined || !fits(placed)) return undefined;
@@ -348,9 +349,9 @@ async function pruneStylesheets(pages, shortenFor, context) {
   for (const page of pages) {
     if (![...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].some(([, css]) => css.includes("@layer utilities{")))
       continue;
-    closest = Infinity;
-    shorten = shortenFor(page);
-    let { sheet, fitted, html, kept } = fit(page);
+    const going = goingOut(shortenFor(page));
+    const { fits } = going;
+    let { sheet, fitted, html, kept } = fit(page, going);
     // Still too long: Astro's island code (the <astro-island> element and its directives) goes to a file of its
     // own, which runs once the page is parsed, as it would inline (an island waits for both); only where that
     // makes the page fit: on a page that fits anyway it would be one more request before the page is complete.
@@ -358,7 +359,7 @@ async function pruneStylesheets(pages, shortenFor, context) {
     if (islands) {
       const file = `islands.${createHash("sha256").update(islands.code).digest("base64url").slice(0, 8)}.js`;
       code.set(file, islands.code);
-      const retry = fit({ html: islands.html(`/_astro/${file}`) });
+      const retry = fit({ html: islands.html(`/_astro/${file}`) }, going);
       if (fits(retry.html)) {
         ({ sheet, fitted, html, kept } = retry);
         if (!islandFiles.has(file)) await writeFile(join(astro, file), islands.code);
@@ -374,10 +375,10 @@ async function pruneStylesheets(pages, shortenFor, context) {
       }
       splitPages += 1;
     }
-    if (!fits(html)) over.push({ file: page.file, over: closest - FIRST_ROUND_TRIP });
+    if (!fits(html)) over.push({ file: page.file, over: going.closest() - FIRST_ROUND_TRIP });
     before += sheet.length;
     after += kept;
-    page.html = finish(html);
+    page.html = going.finish(html);
     await writeFile(page.file, page.html);
   }
   return { before, after, splitPages, laterFiles: laterFiles.size, later, islandPages, over };
