@@ -2,11 +2,22 @@
 import { z } from "astro/zod";
 import { httpUrl, linkSchema, nonEmpty, pathOrUrl } from "./fields";
 
+/**
+ * The longest logo that keeps to one line in the header at every width from a 390 px phone up (the design's logo,
+ * 15 characters, is 281 px wide at 1024 px, where 352 px lie between the date and the links). A longer one may take
+ * two lines there, and the layout allows for that (BaseLayout marks the page `long-logo`); a logo has at most
+ * LOGO_MAX characters, two lines' worth.
+ */
+export const LOGO_ONE_LINE = 16;
+export const LOGO_MAX = 32;
+
 export const siteSchema = z.strictObject({
   /** Site name, used in titles and structured data. */
   name: nonEmpty,
-  /** The text logo in the header. */
-  logo: nonEmpty,
+  /** The text logo in the header (and the footer's heading), a short form of `name`. */
+  logo: nonEmpty.refine((logo) => logo.length <= LOGO_MAX, {
+    message: `at most ${LOGO_MAX} characters: the header has room for two lines of it (the full name goes in "name")`,
+  }),
   /** The line printed at the foot of every share image, beside the site's address. */
   motto: nonEmpty,
   /** Canonical origin of the deployed site (used for canonical URLs and the sitemap). */

@@ -174,6 +174,55 @@ test("with the text spacing WCAG 1.4.12 allows, the site name stays whole inside
   expect(name.y + name.height).toBeLessThanOrEqual(header.y + header.height);
 });
 
+test("a site name too long for the room beside the header's links takes more lines and covers nothing @desktop", async ({
+  page,
+}) => {
+  await page.goto("/learn/risks");
+  const long = ["Corporate Bonds Education Centre", "The Corporate Bond Investor's Learning Centre of America"];
+  for (const width of [320, 390, 768, 900, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const logo of [site.logo, ...long]) {
+      // An editor's logo, written into the page as the build would write it.
+      const placed = await page.evaluate((text) => {
+        const header = document.querySelector("header[data-header]")!;
+        const name = header.querySelector<HTMLElement>('a[href="/"]')!;
+        name.textContent = text;
+        const box = (element: Element) => element.getBoundingClientRect();
+        const named = box(name);
+        const others = [...header.querySelectorAll(":scope > div > :not(a), nav")].filter(
+          (element) => box(element).width > 0,
+        );
+        const overlaps = others
+          .filter((element) => {
+            const other = box(element);
+            return (
+              named.left < other.right &&
+              other.left < named.right &&
+              named.top < other.bottom &&
+              other.top < named.bottom
+            );
+          })
+          .map((element) => element.outerHTML.slice(0, 40));
+        return {
+          overlaps,
+          inside: named.left >= 0 && named.right <= innerWidth,
+          scrolls: document.documentElement.scrollWidth > innerWidth,
+          lines: Math.round(
+            (named.height - parseFloat(getComputedStyle(name).paddingTop) * 2) /
+              parseFloat(getComputedStyle(name).fontSize),
+          ),
+        };
+      }, logo);
+      const at = `${logo} at ${width} px`;
+      expect(placed.overlaps, at).toEqual([]);
+      expect(placed.inside, at).toBe(true);
+      expect(placed.scrolls, at).toBe(false);
+      // The site's own name keeps to one line from 768 px (two on a 320 px phone).
+      if (logo === site.logo && width >= 768) expect(placed.lines, at).toBe(1);
+    }
+  }
+});
+
 test.describe("mobile menu @mobile", () => {
   test("opens and closes with the toggle, reporting aria-expanded", async ({ page }) => {
     await page.goto("/");

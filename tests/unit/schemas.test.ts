@@ -11,6 +11,7 @@ import {
   marketSchema,
   navigationSchema,
   siteSchema,
+  LOGO_MAX,
 } from "../../src/schemas";
 import { slugify } from "../../src/lib/slug";
 
@@ -41,6 +42,15 @@ describe("shipped content", () => {
     );
     const featured = uniqueList(featuredArticleSchema, "title", slugify);
     expect(problem(featured, read("content/featured.json"), "content/featured.json")).toBe("");
+  });
+
+  test("refuses a logo longer than the header's two lines, naming the field and the limit", () => {
+    const logo = "Corporate Bonds Education Centre";
+    expect(logo).toHaveLength(LOGO_MAX);
+    expect(problem(siteSchema, { ...site, logo }, "content/site.json")).toBe("");
+    expect(problem(siteSchema, { ...site, logo: `${logo}s` }, "content/site.json")).toMatch(
+      /field "logo": at most 32 characters: the header has room for two lines of it/,
+    );
   });
 
   test("refuses a site.json without the footer's headings, naming the field", () => {
