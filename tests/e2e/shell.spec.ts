@@ -174,6 +174,29 @@ test("with the text spacing WCAG 1.4.12 allows, the site name stays whole inside
   expect(name.y + name.height).toBeLessThanOrEqual(header.y + header.height);
 });
 
+test("a link to a heading further down the page stops it below the sticky header, arriving or clicked", async ({
+  page,
+}) => {
+  const below = async (id: string) => {
+    await expect
+      .poll(() =>
+        page.evaluate((target) => {
+          const header = document.querySelector("header[data-header]")!.getBoundingClientRect();
+          const heading = document.getElementById(target)!.getBoundingClientRect();
+          return window.scrollY > 0 && heading.top >= header.bottom;
+        }, id),
+      )
+      .toBe(true);
+  };
+  await page.goto("/learn/risks#check-yourself");
+  await below("check-yourself");
+  await page.goto("/resources");
+  const term = page.locator('main a[href^="#"]:not([href="#"])').filter({ visible: true }).last();
+  const id = (await term.getAttribute("href"))!.slice(1);
+  await term.click();
+  await below(id);
+});
+
 test("a site name too long for the room beside the header's links takes more lines and covers nothing @desktop", async ({
   page,
 }) => {
