@@ -4,7 +4,14 @@ export function normalizePath(path: string): string {
   return clean.length > 1 ? clean.replace(/\/+$/, "") || "/" : "/";
 }
 
-/** True when a nav item's path is the page being shown (exact match, so Home is not marked current on every page). */
-export function isCurrent(itemPath: string, currentPath: string): boolean {
-  return normalizePath(itemPath) === normalizePath(currentPath);
+/**
+ * How a nav item's link is marked on the page being shown, as its `aria-current`: "page" on the item's own page,
+ * "true" on a page inside its section (Learn on a lesson, /learn/risks), nothing elsewhere. Home's section is not
+ * every page.
+ */
+export function currentness(itemPath: string, currentPath: string): "page" | "true" | undefined {
+  const item = normalizePath(itemPath);
+  const current = normalizePath(currentPath);
+  if (item === current) return "page";
+  return item !== "/" && current.startsWith(`${item}/`) ? "true" : undefined;
 }

@@ -52,6 +52,33 @@ test.describe("header", () => {
     await expect(current).toHaveText("Strategies");
   });
 
+  test("on a lesson, marks Learn as the section the page is in, as it marks a current page", async ({ page }) => {
+    const isMobile = (page.viewportSize()?.width ?? 0) < 768;
+    // Where the secondary links are: beside the logo from 768 px, in the phone menu under it.
+    const learnLink = async (route: string) => {
+      await page.goto(route);
+      if (isMobile) await page.getByRole("button", { name: "Toggle menu" }).click();
+      const links = isMobile
+        ? page.getByRole("navigation", { name: "Main menu" })
+        : page.getByRole("banner").getByRole("list", { name: "More" });
+      return links.getByRole("link", { name: "Learn", exact: true });
+    };
+    const look = (link: Awaited<ReturnType<typeof learnLink>>) =>
+      link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.color, style.fontWeight, style.textDecorationLine].join(" ");
+      });
+    const onIndex = await learnLink("/learn");
+    await expect(onIndex).toHaveAttribute("aria-current", "page");
+    const current = await look(onIndex);
+    const onLesson = await learnLink("/learn/risks");
+    await expect(onLesson).toHaveAttribute("aria-current", "true");
+    expect(await look(onLesson)).toBe(current);
+    const elsewhere = await learnLink("/strategies");
+    await expect(elsewhere).not.toHaveAttribute("aria-current");
+    expect(await look(elsewhere)).not.toBe(current);
+  });
+
   test("shows the visitor's date, long form, as the browser's own en-US formatting writes it @desktop", async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isCurrent, normalizePath } from "../../src/lib/nav";
+import { currentness, normalizePath } from "../../src/lib/nav";
 import { slugify } from "../../src/lib/slug";
 
 describe("normalizePath", () => {
@@ -11,13 +11,23 @@ describe("normalizePath", () => {
   });
 });
 
-describe("isCurrent", () => {
-  test("matches the same path with or without a trailing slash", () => {
-    expect(isCurrent("/about", "/about/")).toBe(true);
+describe("currentness", () => {
+  test("marks the item's own page, with or without a trailing slash", () => {
+    expect(currentness("/about", "/about/")).toBe("page");
+    expect(currentness("/learn/", "/learn")).toBe("page");
   });
 
-  test("does not treat Home as current on other pages", () => {
-    expect(isCurrent("/", "/about")).toBe(false);
+  test("marks the section of a page inside it, and nothing that only shares the start of its name", () => {
+    expect(currentness("/learn", "/learn/risks")).toBe("true");
+    expect(currentness("/learn", "/learn/risks/")).toBe("true");
+    expect(currentness("/learn", "/learning")).toBeUndefined();
+    expect(currentness("/about", "/learn/risks")).toBeUndefined();
+  });
+
+  test("does not treat Home as current, or as the section, of other pages", () => {
+    expect(currentness("/", "/")).toBe("page");
+    expect(currentness("/", "/about")).toBeUndefined();
+    expect(currentness("/", "/learn/risks")).toBeUndefined();
   });
 });
 
