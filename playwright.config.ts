@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, testChromiumPath } from "./scripts/lib/dist.mjs";
+import { CHROMIUM_FLAGS, ONLY_LOCALHOST, testChromiumPath } from "./scripts/lib/dist.mjs";
 
 const port = Number(process.env["E2E_PORT"] ?? 4399);
 
@@ -16,8 +16,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: testChromiumPath(),
-      // The flags the audit and screenshots use too, and the radio tests may start audio without a click.
-      args: [...CHROMIUM_FLAGS, "--autoplay-policy=no-user-gesture-required"],
+      // The flags the audit and screenshots use too (other hosts do not resolve: the net under the fixtures'
+      // blocking, and all a test's own context has), and the radio tests may start audio without a click.
+      args: [...CHROMIUM_FLAGS, ONLY_LOCALHOST, "--autoplay-policy=no-user-gesture-required"],
     },
   },
   projects: [

@@ -23,7 +23,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { TARGETS, THRESHOLDS, barePage, readRun, summarize } from "./lib/audit.mjs";
-import { CHROMIUM_FLAGS, chromiumPath, distDir, serve, sitemapRoutes } from "./lib/dist.mjs";
+import { CHROMIUM_FLAGS, ONLY_LOCALHOST, chromiumPath, distDir, serve, sitemapRoutes } from "./lib/dist.mjs";
 
 const RUNS = Number(process.env["AUDIT_RUNS"] ?? 3);
 /**
@@ -97,8 +97,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [
     "--headless=new",
     ...CHROMIUM_FLAGS,
-    // The safety net under blockedUrlPatterns: no host but 127.0.0.1 even resolves, so nothing leaves the machine.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    // The safety net under blockedUrlPatterns.
+    ONLY_LOCALHOST,
   ],
 });
 const chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)

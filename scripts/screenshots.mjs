@@ -11,21 +11,20 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath, distDir, serve } from "./lib/dist.mjs";
+import { CHROMIUM_FLAGS, ONLY_LOCALHOST, chromiumPath, distDir, serve } from "./lib/dist.mjs";
 
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
 const webFonts = process.env.FONTS === "web";
 const port = 4398;
 const server = await serve(distDir(), port);
 mkdirSync("reports/screenshots", { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ONLY_LOCALHOST] });
 try {
   for (const width of [390, 1280]) {
     const context = await browser.newContext({
       viewport: { width, height: width < 768 ? 844 : 800 },
       colorScheme: process.env.SCHEME === "dark" ? "dark" : "light",
     });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     await context.addInitScript(() => sessionStorage.setItem("donation:shown", "1"));
     const page = await context.newPage();
     if (webFonts) {

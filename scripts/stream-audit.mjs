@@ -23,7 +23,7 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { barePage, median } from "./lib/audit.mjs";
-import { CHROMIUM_FLAGS, chromiumPath, distDir, sitemapRoutes } from "./lib/dist.mjs";
+import { CHROMIUM_FLAGS, ONLY_LOCALHOST, chromiumPath, distDir, sitemapRoutes } from "./lib/dist.mjs";
 import { flights } from "./lib/slow-start.mjs";
 import { staticAnswer } from "./lib/static-host.mjs";
 
@@ -91,7 +91,7 @@ const origins = servers.map((server) => {
 });
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+  args: [...CHROMIUM_FLAGS, ONLY_LOCALHOST],
 });
 
 /**

@@ -99,6 +99,13 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
+ * No host but 127.0.0.1 even resolves: every page must work with other hosts out of reach, and nothing leaves the
+ * machine. A flag rather than Playwright's request interception, which turns the HTTP cache off (a returning
+ * visitor's cached fonts would then come from the network, too late for `font-display: optional`).
+ */
+export const ONLY_LOCALHOST = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";
+
+/**
  * Serves dir with scripts/serve.mjs on 127.0.0.1:port; resolves once it listens, fails if it cannot.
  * @param {string} dir
  * @param {number} port
