@@ -18,10 +18,18 @@ const input = document.querySelector<HTMLInputElement>("[data-search-input]");
 const status = document.querySelector<HTMLElement>("[data-search-status]");
 const list = document.querySelector<HTMLOListElement>("[data-search-results]");
 let engine: Promise<Pagefind> | undefined;
+/** Results are shown this many at a time; "Show more" adds as many again. */
+const PAGE_SIZE = 8;
+/** Counts the searches, so one that ends after a newer one started (or after the field was cleared) shows nothing. */
+let latest = 0;
 
 function load(): Promise<Pagefind> {
   const url = "/pagefind/pagefind.js";
-  engine ??= import(/* @vite-ignore */ url) as Promise<Pagefind>;
+  // A load that failed (offline, a dropped connection) is forgotten, so the next keystroke tries again.
+  engine ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
   return engine;
 }
 
@@ -40,8 +48,51 @@ function item(title: string, url: string, excerpt: string, nested = false): HTML
   return li;
 }
 
+/** One result: the page, and up to three of its sections that matched. */
+async function entry(result: PagefindResult): Promise<HTMLLIElement> {
+  const page = await result.data();
+  const li = item(page.meta.title ?? page.url, page.url, page.excerpt);
+  const sections = page.sub_results.filter((sub) => sub.url !== page.url).slice(0, 3);
+  if (sections.length > 0) {
+    const nested = document.createElement("ol");
+    nested.append(...sections.map((sub) => item(sub.title, sub.url, sub.excerpt, true)));
+    li.append(nested);
+  }
+  return li;
+}
+
+/** Adds the next results to the list, with a button for the rest while there are more; false if superseded. */
+async function showFrom(results: PagefindResult[], from: number, search: number): Promise<boolean> {
+  if (!list) return false;
+  const entries = await Promise.all(results.slice(from, from + PAGE_SIZE).map(entry));
+  if (search !== latest) return false;
+  list.querySelector("[data-search-more]")?.remove();
+  list.append(...entries);
+  const rest = results.length - from - entries.length;
+  if (rest > 0) {
+    const li = document.createElement("li");
+    li.className = "py-3";
+    li.dataset["searchMore"] = "";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "font-sans text-sm font-semibold text-accent underline underline-offset-2";
+    button.textContent = rest <= PAGE_SIZE ? `Show the other ${rest}` : `Show ${PAGE_SIZE} more (${rest} not shown)`;
+    button.addEventListener("click", () => {
+      const next = from + entries.length;
+      void showFrom(results, next, search).then((shown) => {
+        // The keyboard goes on where the list does: to the first of the results just added.
+        if (shown) list.children[next]?.querySelector("a")?.focus();
+      });
+    });
+    li.append(button);
+    list.append(li);
+  }
+  return true;
+}
+
 async function run(query: string) {
   if (!status || !list) return;
+  const search = ++latest;
   if (query.trim() === "") {
     list.replaceChildren();
     status.textContent = "";
@@ -51,28 +102,18 @@ async function run(query: string) {
   try {
     pagefind = await load();
   } catch {
-    status.textContent = "Search is not available right now. Please try again later.";
+    if (search === latest) status.textContent = "Search could not load. Check your connection, then type again.";
     return;
   }
-  const search = await pagefind.debouncedSearch(query, {}, 150);
-  if (search === null) return; // superseded by a newer keystroke
-  const pages = await Promise.all(search.results.slice(0, 8).map((result) => result.data()));
-  list.replaceChildren(
-    ...pages.map((page) => {
-      const li = item(page.meta.title ?? page.url, page.url, page.excerpt);
-      const sections = page.sub_results.filter((sub) => sub.url !== page.url).slice(0, 3);
-      if (sections.length > 0) {
-        const nested = document.createElement("ol");
-        nested.append(...sections.map((sub) => item(sub.title, sub.url, sub.excerpt, true)));
-        li.append(nested);
-      }
-      return li;
-    }),
-  );
+  const found = await pagefind.debouncedSearch(query, {}, 150);
+  if (found === null || search !== latest) return; // superseded by a newer keystroke
+  list.replaceChildren();
+  if (!(await showFrom(found.results, 0, search))) return;
+  const count = found.results.length;
   status.textContent =
-    search.results.length === 0
+    count === 0
       ? `No results for “${query}”.`
-      : `${search.results.length} page${search.results.length === 1 ? "" : "s"} found.`;
+      : `${count} page${count === 1 ? "" : "s"} found${count > PAGE_SIZE ? `, the first ${PAGE_SIZE} shown` : ""}.`;
 }
 
 function open() {
@@ -83,8 +124,16 @@ function open() {
   void load().catch(() => undefined);
 }
 
-document.querySelector("[data-search-open]")?.addEventListener("click", open);
-document.querySelector("[data-search-close]")?.addEventListener("click", () => dialog?.close());
+// The buttons' invoker commands would open or close the dialog a second time (the browser logs it): the script,
+// once here, does it alone.
+document.querySelector("[data-search-open]")?.addEventListener("click", (event) => {
+  event.preventDefault();
+  open();
+});
+document.querySelector("[data-search-close]")?.addEventListener("click", (event) => {
+  event.preventDefault();
+  dialog?.close();
+});
 dialog?.addEventListener("click", (event) => {
   if (event.target === dialog) dialog.close();
 });

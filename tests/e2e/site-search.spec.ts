@@ -1,8 +1,8 @@
-/** Site search: the header button and "/" open it; Pagefind loads only then. */
+/** Site search: the header button and Ctrl+K open it; Pagefind loads only then. */
 import type { Page } from "@playwright/test";
 import { enhanced, expect, holdBack, test } from "./fixtures";
 
-/** Opens `path` and waits for the search script, which makes the header button and the / key open the dialog. */
+/** Opens `path` and waits for the search script, which makes the header button and Ctrl+K open the dialog. */
 async function open(page: Page, path: string, options?: Parameters<Page["goto"]>[1]) {
   await page.goto(path, options);
   await enhanced(page.locator("[data-search-dialog]"));
@@ -151,4 +151,76 @@ test("shows no failure message when the search script has loaded, even if anothe
   const dialog = page.getByRole("dialog", { name: "Search the site" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Search did not load.")).toBeHidden();
+});
+
+test("shows the first 8 of many results, and the rest on request, where the keyboard goes on", async ({ page }) => {
+  await open(page, "/");
+  await page.getByRole("button", { name: "Search the site" }).click();
+  await page.getByLabel("Search terms").fill("bond");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  const results = dialog.locator("[data-search-results] > li:not([data-search-more])");
+  const status = dialog.locator("[data-search-status]");
+  await expect(status).toHaveText(/^\d+ pages found, the first 8 shown\.$/);
+  const found = Number((await status.textContent())?.match(/\d+/)?.[0]);
+  expect(found).toBeGreaterThan(8);
+  await expect(results).toHaveCount(8);
+  const more = dialog.getByRole("button", { name: /^Show (the other|8 more)/ });
+  await more.click();
+  await expect(results).toHaveCount(Math.min(found, 16));
+  await expect(results.nth(8).getByRole("link").first()).toBeFocused();
+  if (found <= 16) await expect(more).toBeHidden();
+});
+
+test("a search still running when the field is cleared shows nothing when it ends", async ({ page }) => {
+  await open(page, "/");
+  await page.getByRole("button", { name: "Search the site" }).click();
+  // The results' own files held back: the search for "bond" is still running when the field is cleared.
+  const release = await holdBack(page, /\/pagefind\/fragment\//);
+  const held: string[] = [];
+  const finished = new Set<string>();
+  page.on("request", (request) => request.url().includes("/pagefind/fragment/") && held.push(request.url()));
+  page.on("requestfinished", (request) => finished.add(request.url()));
+  const input = page.getByLabel("Search terms");
+  await input.fill("bond");
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await input.fill("");
+  release();
+  await expect.poll(() => held.every((url) => finished.has(url))).toBe(true);
+  // Two frames after the last file arrived, the running search has had its turn to write.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(dialog.locator("[data-search-results] > li")).toHaveCount(0);
+  await expect(dialog.locator("[data-search-status]")).toHaveText("");
+});
+
+test("a search that could not load tries again on the next keystroke", async ({ page }) => {
+  let offline = true;
+  await page.route(/\/pagefind\/pagefind\.js$/, (route) => (offline ? route.abort() : route.continue()));
+  await open(page, "/about");
+  await page.getByRole("button", { name: "Search the site" }).click();
+  const input = page.getByLabel("Search terms");
+  await input.fill("barbell");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(dialog.getByText("Search could not load. Check your connection, then type again.")).toBeVisible();
+  offline = false;
+  await input.press("End");
+  await input.press("s");
+  await expect(dialog.locator('a[href^="/strategies"]').first()).toBeVisible();
+});
+
+test("the button and the close button open and close the dialog once, with nothing in the console", async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  await open(page, "/about");
+  const button = page.getByRole("button", { name: "Search the site" });
+  await expect(button).toHaveAttribute("title", "Search (Ctrl+K, ⌘K on a Mac)");
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(page.getByLabel("Search terms")).toBeFocused();
+  await dialog.getByRole("button", { name: "Close search" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  expect(messages).toEqual([]);
 });
