@@ -97,6 +97,12 @@ export function parseNumber(text: string): number | null {
 const isFrequency = (value: string): value is Frequency => Object.hasOwn(FREQUENCIES, value);
 const isBasis = (value: string): value is Basis => (BASES as readonly string[]).includes(value);
 
+const MAX_FACE = 1e10;
+const MAX_REDEMPTION = 1000;
+
+/** True when the text reads as a number, only one larger than `max`: the message then says what the limit is. */
+const tooLarge = (text: string, max: number) => (parseNumber(text) ?? 0) > max;
+
 /** A number within [min, max] (or above min when `above`), else null. */
 function bounded(text: string, min: number, max: number, above = false): number | null {
   const value = parseNumber(text);
@@ -122,11 +128,16 @@ export function evaluate(input: CalculatorInput): Outcome {
     errors.freq = "Choose how often the bond pays: annual, semi-annual, quarterly or monthly.";
   if (!isBasis(input.basis))
     errors.basis = "Choose a day count: 30/360 US, Actual/Actual ICMA, Actual/365 Fixed or Actual/360.";
-  const face = bounded(input.face, 0, 1e10, true);
-  if (face === null) errors.face = "Enter a face value greater than 0, for example 1000.";
-  const redemption = bounded(input.redemption, 0, 1000, true);
+  const face = bounded(input.face, 0, MAX_FACE, true);
+  if (face === null)
+    errors.face = tooLarge(input.face, MAX_FACE)
+      ? "Enter a face value of at most $10,000,000,000."
+      : "Enter a face value in dollars greater than 0, in digits, for example 1000.";
+  const redemption = bounded(input.redemption, 0, MAX_REDEMPTION, true);
   if (redemption === null)
-    errors.redemption = "Enter the redemption as a percentage of par greater than 0, usually 100.";
+    errors.redemption = tooLarge(input.redemption, MAX_REDEMPTION)
+      ? "Enter a redemption of at most 1,000 (% of par); it is usually 100."
+      : "Enter the redemption as a percentage of par greater than 0, usually 100.";
 
   let given: { yield: number } | { price: number } | null = null;
   if (input.mode === "yield") {
@@ -165,15 +176,20 @@ export function evaluate(input: CalculatorInput): Outcome {
     redemption: redemption!,
   };
   const analysis = analyse(bond, given, call);
-  if (analysis === null) return { ok: false, errors: explainFailure(given) };
+  if (analysis === null) return { ok: false, errors: explainFailure(bond, given) };
   return { ok: true, result: { bond, face: face!, call, analysis } };
 }
 
-/** Says which field to fix when the library found no yield for the figures given. */
-function explainFailure(given: { yield: number } | { price: number }): Errors {
+/** Says which field to fix when the library found no yield for the figures given, and which way the price is off. */
+function explainFailure(bond: Bond, given: { yield: number } | { price: number }): Errors {
   if ("yield" in given) return { yield: "This yield gives no meaningful price for this bond." };
+  // The lowest price the yields allow is the one at the highest yield: a price under it is too low.
+  const lowest = analyse(bond, { yield: MAX_YIELD })?.cleanPrice;
+  const low = lowest !== undefined && given.price < lowest;
   return {
-    price: `No yield from \u2212${-MIN_YIELD}% to +${MAX_YIELD}% gives this price. Enter it as a percentage of par (98.5, not 985).`,
+    price: low
+      ? `No yield up to ${MAX_YIELD}% gives a price this low. Enter it as a percentage of par (98.5, not 0.985).`
+      : `No yield down to \u2212${-MIN_YIELD}% gives a price this high. Enter it as a percentage of par (98.5, not 985).`,
   };
 }
 

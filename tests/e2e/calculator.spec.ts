@@ -154,12 +154,13 @@ const BAD_INPUTS: Array<[string, string, string, string]> = [
   ],
   ["a negative coupon", "Coupon rate (%)", "-2", "Enter a coupon rate from 0 to 100 percent, for example 4.75."],
   ["an absurd coupon", "Coupon rate (%)", "150", "Enter a coupon rate from 0 to 100 percent, for example 4.75."],
-  ["an empty field", "Face value", "", "Enter a face value greater than 0, for example 1000."],
+  ["an empty field", "Face value", "", "Enter a face value in dollars greater than 0, in digits, for example 1000."],
+  ["a face value over the limit", "Face value", "20000000000", "Enter a face value of at most $10,000,000,000."],
   [
     "a price no yield explains",
     "Clean price (% of par)",
     "5000000",
-    "No yield from \u221250% to +100% gives this price. Enter it as a percentage of par (98.5, not 985).",
+    "No yield down to \u221250% gives a price this high. Enter it as a percentage of par (98.5, not 985).",
   ],
 ];
 
@@ -169,7 +170,7 @@ for (const [label, field, value, message] of BAD_INPUTS) {
     const control = page.getByLabel(field, { exact: true });
     await control.fill(value);
     await expect(control).toHaveAttribute("aria-invalid", "true");
-    await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[().+%]/g, "\\$&")));
+    await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[().+%$]/g, "\\$&")));
     await expect(row(page, /^Clean price/)).toHaveCount(0);
     await expect(results(page)).toContainText("Fix the highlighted field to see the results.");
     await expect(page.locator("main")).not.toContainText(/NaN|Infinity/);
@@ -237,9 +238,70 @@ test("a link's malformed call date shows as written, to correct or clear", async
   await expect(callDate).toHaveValue("2029-9-1");
   await expect(callDate).toHaveAccessibleDescription(/Enter the call date as a real date/);
   await callDate.fill("");
-  await expect(callDate).toHaveAttribute("type", "date");
   await expect(row(page, /^Yield to maturity/)).toBeVisible();
   await expect(page).not.toHaveURL(/callDate/);
+  // Still a text box while it has focus, so what is typed next is kept; a date picker once it is left.
+  await expect(callDate).toHaveAttribute("type", "text");
+  await page.keyboard.type("2029-09-01");
+  await expect(callDate).toHaveValue("2029-09-01");
+  await expect(row(page, /^Yield to call/)).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(callDate).toHaveAttribute("type", "date");
+  await expect(callDate).toHaveValue("2029-09-01");
+});
+
+test("going back from an unfinished date shows that step's bond, with no message left over", async ({ page }) => {
+  await openCalculator(page, CALLABLE);
+  const maturity = page.getByLabel("Maturity date", { exact: true });
+  await maturity.focus();
+  await page.keyboard.press("Backspace");
+  await expect(maturity).toHaveAccessibleDescription(/Finish the date/);
+  await page.goBack();
+  await expect(maturity).toHaveValue("2034-09-01");
+  await expect(maturity).not.toHaveAccessibleDescription(/Finish the date/);
+  await expect(maturity).toHaveAttribute("aria-invalid", "false");
+  await expect(row(page, /^Yield to worst/)).toBeVisible();
+});
+
+test("on paper, the results name the bond they are for and the address that opens it again", async ({ page }) => {
+  await openCalculator(page, CALLABLE);
+  const bond = page.locator("[data-print-only]");
+  await expect(bond).toBeHidden();
+  await page.emulateMedia({ media: "print" });
+  await expect(bond).toBeVisible();
+  const pairs = await bond
+    .locator("dt")
+    .evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  expect(pairs).toEqual([
+    ["Settlement date", "2026-03-16"],
+    ["Maturity date", "2034-09-01"],
+    ["Coupon rate", "6.5%"],
+    ["Coupon frequency", "Semi-annual"],
+    ["Day count", "30/360 US"],
+    ["Face value", "$1000"],
+    ["Redemption", "100 (% of par)"],
+    ["Clean price", "108.25 (% of par)"],
+    ["Call", "2029-09-01 at 101 (% of par)"],
+  ]);
+  const printed = (await bond.getByText(/^This calculation: /).textContent())!.replace("This calculation: ", "");
+  const params = (url: string) => [...new URL(url).searchParams].sort().join("&");
+  expect(new URL(printed).pathname).toBe("/calculator");
+  expect(params(printed)).toBe(params(page.url()));
+});
+
+test("the price–yield chart's axis stops at a price of 0, where a long bond's duration line would go below", async ({
+  page,
+}) => {
+  // 50 years at 2%, no coupon: modified duration ≈ 49.5, so the straight line reaches 0 within 3 points.
+  await openCalculator(
+    page,
+    "?settle=2026-03-16&maturity=2076-03-16&coupon=0&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=yield&yield=2",
+  );
+  const labels = await results(page).locator("figure svg text").allTextContents();
+  const prices = labels.filter((text) => !/%$|^Yield$/.test(text));
+  expect(prices).toHaveLength(3);
+  expect(prices[0]).toBe("0.0");
+  for (const price of prices) expect(price).not.toMatch(/\u2212|-/);
 });
 
 test("an unfinished call date gets a message, not a bond without its call", async ({ page }) => {

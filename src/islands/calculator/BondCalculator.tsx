@@ -8,6 +8,7 @@ import { CalculatorResults } from "./CalculatorResults";
 import { CashFlowTable } from "./CashFlowTable";
 import { num, percent } from "../../lib/calculator-figures";
 import { PriceYieldChart } from "./PriceYieldChart";
+import { PrintedBond } from "./PrintedBond";
 import { useUrlInput } from "./use-url-input";
 
 interface Props {
@@ -22,9 +23,14 @@ interface Props {
  */
 function Calculator({ today }: Props) {
   const form = useRef<HTMLFormElement>(null);
-  const { input, update, settle, ready } = useUrlInput(parseIsoDate(today) ?? 0, form);
-  // Date fields the visitor has started but not finished: the browser reports them as empty.
-  const [unfinished, setUnfinished] = useState<ReadonlySet<Field>>(new Set());
+  const { input, update, settle, ready, restored } = useUrlInput(parseIsoDate(today) ?? 0, form);
+  // Date fields the visitor has started but not finished: the browser reports them as empty. Going back or
+  // forward puts the address's dates in the fields, finished or empty, so what was noted before no longer holds.
+  const [noted, setNoted] = useState<{ restored: number; fields: ReadonlySet<Field> }>({
+    restored: 0,
+    fields: new Set(),
+  });
+  const unfinished = noted.restored === restored ? noted.fields : new Set<Field>();
   const outcome = useMemo(() => evaluate(input), [input]);
   const errors: Errors = outcome.ok ? {} : { ...outcome.errors };
   for (const field of unfinished) errors[field] = "Finish the date (month, day and year), or clear it.";
@@ -35,7 +41,7 @@ function Calculator({ today }: Props) {
     const next = new Set(unfinished);
     if (isUnfinished) next.add(field);
     else next.delete(field);
-    setUnfinished(next);
+    setNoted({ restored, fields: next });
   };
 
   const summary = result
@@ -66,6 +72,7 @@ function Calculator({ today }: Props) {
         <p aria-live="polite" className="sr-only">
           {announced}
         </p>
+        <PrintedBond input={input} ready={ready} />
         {result && (
           <>
             <CalculatorResults result={result} />

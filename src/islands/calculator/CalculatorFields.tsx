@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from "react";
+import { useState, type ReactNode, type RefObject } from "react";
 import { FREQUENCIES } from "../../lib/bond-math";
 import { BASES, BASIS_LABELS } from "../../lib/bond/day-count";
 import { pickerCanShow, type CalculatorInput, type Errors, type Field } from "../../lib/calculator-form";
@@ -7,7 +7,7 @@ import type { Change } from "./use-url-input";
 const inputClass =
   "mt-1 block w-full border border-ink bg-paper px-3 py-2 font-sans text-base text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-down";
 
-const FREQUENCY_LABELS: Record<string, string> = {
+export const FREQUENCY_LABELS: Record<string, string> = {
   annual: "Annual",
   "semi-annual": "Semi-annual",
   quarterly: "Quarterly",
@@ -27,6 +27,8 @@ interface Props {
 
 /** The calculator's labelled inputs, each with its hint and its error message beside it. */
 export function CalculatorFields({ id, form, input, errors, update, settle, markUnfinished }: Props) {
+  /** The date field being edited as text, if any. */
+  const [textDate, setTextDate] = useState<Field | null>(null);
   const described = (field: Field, hint?: string) =>
     [hint && `${id}-${field}-hint`, errors[field] && `${id}-${field}-error`].filter(Boolean).join(" ") || undefined;
   const wrap = (field: Field, label: string, control: ReactNode, hint?: string) => (
@@ -69,20 +71,24 @@ export function CalculatorFields({ id, form, input, errors, update, settle, mark
       />,
       hint,
     );
-  // A date the picker cannot hold (a link's "2029-9-1") is shown as typed in a text box, to correct or clear.
+  // A date the picker cannot hold (a link's "2029-9-1") is shown as typed in a text box, to correct or clear. The
+  // box stays a text box until it loses focus: a control that changed type under the caret would drop the keys.
   const date = (field: Field, label: string, hint?: string) => {
     const check = (control: HTMLInputElement) => markUnfinished(field, control.validity.badInput);
+    const picker = pickerCanShow(input[field]) && textDate !== field;
     return wrap(
       field,
       label,
       <input
         {...common(field, hint)}
-        type={pickerCanShow(input[field]) ? "date" : "text"}
+        type={picker ? "date" : "text"}
         value={input[field]}
         onChange={(event) => update({ [field]: event.target.value }, "typing")}
         onInput={(event) => check(event.currentTarget)}
+        onFocus={(event) => setTextDate(event.currentTarget.type === "text" ? field : null)}
         onBlur={(event) => {
           check(event.currentTarget);
+          setTextDate(null);
           settle();
         }}
       />,

@@ -5,6 +5,7 @@ import { num } from "../../lib/calculator-figures";
 const W = 320;
 const H = 200;
 const PAD = { left: 40, right: 8, top: 10, bottom: 30 };
+const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumSignificantDigits: 3 });
 
 /**
  * The clean price against the yield, 3 points either side of today's yield,
@@ -14,18 +15,29 @@ const PAD = { left: 40, right: 8, top: 10, bottom: 30 };
 export function PriceYieldChart({ result, titleId }: { result: Result; titleId: string }) {
   const { analysis: a, bond } = result;
   const y0 = a.yieldToMaturity;
-  const { low, high, yields: ys, prices: curve, durationLine: tangent } = priceYieldCurve(bond, a);
-  const all = [...curve, ...tangent];
+  const { low, high, yields: ys, prices: curve, durationLine } = priceYieldCurve(bond, a);
+  // A long bond's straight line runs below a price of 0 within the 3 points; no price does, so it stops there.
+  const below = durationLine.findIndex((p) => p < 0);
+  const tangent = below === -1 ? durationLine : durationLine.slice(0, below);
+  const zeroAt =
+    below > 0
+      ? ys[below - 1]! +
+        ((ys[below]! - ys[below - 1]!) * durationLine[below - 1]!) / (durationLine[below - 1]! - durationLine[below]!)
+      : null;
+  const all = [...curve, ...tangent, ...(zeroAt === null ? [] : [0])];
   const pMin = Math.min(...all);
   const pMax = Math.max(...all);
   const x = (y: number) => PAD.left + ((y - low) / (high - low)) * (W - PAD.left - PAD.right);
   const yPos = (p: number) => PAD.top + ((pMax - p) / (pMax - pMin || 1)) * (H - PAD.top - PAD.bottom);
   const path = (prices: number[]) =>
     prices.map((p, i) => `${i ? "L" : "M"}${x(ys[i]!).toFixed(1)} ${yPos(p).toFixed(1)}`).join("");
+  const linePath = path(tangent) + (zeroAt === null ? "" : `L${x(zeroAt).toFixed(1)} ${yPos(0).toFixed(1)}`);
   const xTicks = [Math.ceil(low), Math.round(y0), Math.floor(high)].filter((v, i, all) => all.indexOf(v) === i);
   const pTicks = [pMin, (pMin + pMax) / 2, pMax];
   // Enough decimals that the three prices read differently (a bond days from maturity moves by hundredths).
   const pDecimals = Math.min(3, Math.max(1, Math.ceil(-Math.log10((pMax - pMin) / 2))));
+  // At a deeply negative yield a long bond's price runs to millions of percent: those labels in short form.
+  const label = (p: number) => (Math.abs(p) >= 100_000 ? compact.format(p) : num(p, pDecimals));
   return (
     <figure className="mt-6">
       <svg
@@ -45,7 +57,7 @@ export function PriceYieldChart({ result, titleId }: { result: Result; titleId: 
           ))}
           {pTicks.map((p) => (
             <text key={`p${p}`} x={PAD.left - 4} y={yPos(p) + 3} textAnchor="end">
-              {num(p, pDecimals)}
+              {label(p)}
             </text>
           ))}
           <text x={W - PAD.right} y={H - 1} textAnchor="end">
@@ -53,7 +65,7 @@ export function PriceYieldChart({ result, titleId }: { result: Result; titleId: 
           </text>
         </g>
         <path d={`M${PAD.left} ${PAD.top}V${H - PAD.bottom}H${W - PAD.right}`} fill="none" stroke="currentColor" />
-        <path d={path(tangent)} fill="none" stroke="currentColor" strokeDasharray="4 3" strokeWidth="1.5" />
+        <path d={linePath} fill="none" stroke="currentColor" strokeDasharray="4 3" strokeWidth="1.5" />
         <path d={path(curve)} fill="none" stroke="var(--color-accent)" strokeWidth="2.5" />
         <circle cx={x(y0)} cy={yPos(a.cleanPrice)} r="4" fill="var(--color-accent)" />
       </svg>

@@ -37,6 +37,8 @@ export function useUrlInput(serverToday: DayNumber, form: RefObject<HTMLFormElem
   // The server renders the defaults for its own date; the browser then reads the URL.
   const [input, setInput] = useState<CalculatorInput>(() => defaultInput(serverToday));
   const [ready, setReady] = useState(false);
+  /** How many times the input was read back from the address (back or forward): what the fields showed is gone. */
+  const [restored, setRestored] = useState(0);
   const typing = useRef(false);
 
   // Once, on hydration (the form and the server's date never change), and before the browser paints the hydrated
@@ -45,6 +47,7 @@ export function useUrlInput(serverToday: DayNumber, form: RefObject<HTMLFormElem
     const read = () => {
       typing.current = false;
       setInput(fromQuery(window.location.search, localToday()));
+      setRestored((count) => count + 1);
     };
     const edited = editedBeforeHydration(form.current, defaultInput(serverToday));
     if (Object.keys(edited).length === 0) read();
@@ -72,5 +75,5 @@ export function useUrlInput(serverToday: DayNumber, form: RefObject<HTMLFormElem
     typing.current = false;
   };
 
-  return { input, update, settle, ready };
+  return { input, update, settle, ready, restored };
 }
