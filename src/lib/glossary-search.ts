@@ -2,7 +2,7 @@
  * Glossary search (docs/decisions.md, "Glossary"): pure functions, no DOM.
  *
  * A term matches when the search text is a case-insensitive substring of the
- * term or of its definition. Matches are grouped by category in the
+ * term or of its definition, a hyphen and a space counting as the same. Matches are grouped by category in the
  * glossary's category order, with the matched ranges for highlighting. When
  * nothing matches, fuse.js offers "Did you mean …?" suggestions from the term
  * names. Any input is safe: the text is never turned into a RegExp.
@@ -60,7 +60,13 @@ interface Folded {
 }
 
 /**
- * Lower-cases `original` one code point at a time. A few characters grow when
+ * A hyphen (ASCII, Unicode's, the non-breaking one) is read as a space: "high-yield" finds "High Yield", and
+ * "zero coupon" finds "zero-coupon".
+ */
+const HYPHENS = new Set(["-", "\u2010", "\u2011"]);
+
+/**
+ * Lower-cases `original` one code point at a time, each hyphen made a space. A few characters grow when
  * lower-cased ("İ" becomes "i̇"); then a map back to the original is kept so
  * highlight ranges still point at the right characters.
  */
@@ -69,7 +75,7 @@ function fold(original: string): Folded {
   let map: number[] | null = null;
   let index = 0;
   for (const char of original) {
-    const lower = char.toLowerCase();
+    const lower = HYPHENS.has(char) ? " " : char.toLowerCase();
     if (map === null && lower.length !== char.length) map = Array.from({ length: text.length }, (_, i) => i);
     if (map !== null) for (let k = 0; k < lower.length; k++) map.push(index);
     text += lower;

@@ -69,6 +69,18 @@ describe("createGlossarySearch", () => {
     expect(names("ytm")).toContain("Yield to Maturity (YTM)");
   });
 
+  test("reads a hyphen as a space, both ways, and highlights the term as written", () => {
+    expect(names("bid ask")).toEqual(["Bid-Ask Spread"]);
+    expect(names("BID\u2011ASK")).toEqual(["Bid-Ask Spread"]);
+    expect(names("credit-spread")).toContain("Credit Spread");
+    const match = search("bid ask").groups[0]!.matches[0]!;
+    expect(match.termRanges).toEqual([[0, 7]]);
+    // The site's own: the two a reader is likeliest to type the other way.
+    const site = (query: string) => siteSearch(query).groups.flatMap((g) => g.matches.map((m) => m.entry.term));
+    expect(site("high-yield")).toContain("High Yield (Junk) Bond");
+    expect(site("zero coupon").length).toBeGreaterThan(0);
+  });
+
   test("matches a term through its definition alone", () => {
     const matches = search("collateral").groups.flatMap((g) => g.matches);
     const secured = matches.find((m) => m.entry.term === "Secured Bond");
