@@ -18,7 +18,7 @@ const input = document.querySelector<HTMLInputElement>("[data-search-input]");
 const status = document.querySelector<HTMLElement>("[data-search-status]");
 const list = document.querySelector<HTMLOListElement>("[data-search-results]");
 let engine: Promise<Pagefind> | undefined;
-/** Results are shown this many at a time; "Show more" adds as many again. */
+/** Results are shown this many at a time; the button under them adds as many again. */
 const PAGE_SIZE = 8;
 /** Counts the searches, so one that ends after a newer one started (or after the field was cleared) shows nothing. */
 let latest = 0;
@@ -61,32 +61,33 @@ async function entry(result: PagefindResult): Promise<HTMLLIElement> {
   return li;
 }
 
-/** Adds the next results to the list, with a button for the rest while there are more; false if superseded. */
+/** The button under the list that shows the next results, while there are more. */
+const more = document.createElement("button");
+more.type = "button";
+more.className = "mx-4 mb-4 font-sans text-sm font-semibold text-accent underline underline-offset-2";
+more.dataset["searchMore"] = "";
+let showMore = () => {};
+more.addEventListener("click", () => showMore());
+
+/** Adds the next results to the list, and the button for the rest while there are more; false if superseded. */
 async function showFrom(results: PagefindResult[], from: number, search: number): Promise<boolean> {
   if (!list) return false;
   const entries = await Promise.all(results.slice(from, from + PAGE_SIZE).map(entry));
   if (search !== latest) return false;
-  list.querySelector("[data-search-more]")?.remove();
   list.append(...entries);
-  const rest = results.length - from - entries.length;
-  if (rest > 0) {
-    const li = document.createElement("li");
-    li.className = "py-3";
-    li.dataset["searchMore"] = "";
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "font-sans text-sm font-semibold text-accent underline underline-offset-2";
-    button.textContent = rest <= PAGE_SIZE ? `Show the other ${rest}` : `Show ${PAGE_SIZE} more (${rest} not shown)`;
-    button.addEventListener("click", () => {
-      const next = from + entries.length;
-      void showFrom(results, next, search).then((shown) => {
-        // The keyboard goes on where the list does: to the first of the results just added.
-        if (shown) list.children[next]?.querySelector("a")?.focus();
-      });
-    });
-    li.append(button);
-    list.append(li);
+  const next = from + entries.length;
+  const rest = results.length - next;
+  if (rest === 0) {
+    more.remove();
+    return true;
   }
+  more.textContent = rest <= PAGE_SIZE ? `Show the other ${rest}` : `Show ${PAGE_SIZE} more (${rest} not shown)`;
+  showMore = () =>
+    void showFrom(results, next, search).then((shown) => {
+      // The keyboard goes on where the list does: to the first of the results just added.
+      if (shown) list.children[next]?.querySelector("a")?.focus();
+    });
+  list.after(more);
   return true;
 }
 
@@ -95,6 +96,7 @@ async function run(query: string) {
   const search = ++latest;
   if (query.trim() === "") {
     list.replaceChildren();
+    more.remove();
     status.textContent = "";
     return;
   }
@@ -108,6 +110,7 @@ async function run(query: string) {
   const found = await pagefind.debouncedSearch(query, {}, 150);
   if (found === null || search !== latest) return; // superseded by a newer keystroke
   list.replaceChildren();
+  more.remove();
   if (!(await showFrom(found.results, 0, search))) return;
   const count = found.results.length;
   status.textContent =

@@ -37,7 +37,7 @@ export function useUrlInput(serverToday: DayNumber, form: RefObject<HTMLFormElem
   // The server renders the defaults for its own date; the browser then reads the URL.
   const [input, setInput] = useState<CalculatorInput>(() => defaultInput(serverToday));
   const [ready, setReady] = useState(false);
-  /** How many times the input was read back from the address (back or forward): what the fields showed is gone. */
+  /** Times the input was read from the address (on hydration, back, forward): what the fields showed is gone. */
   const [restored, setRestored] = useState(0);
   const typing = useRef(false);
 
