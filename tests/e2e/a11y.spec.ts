@@ -183,6 +183,21 @@ test.describe("with the text spacing WCAG 1.4.12 allows", () => {
               found.push(`label "${name(text)}" is cut off`);
             }
           }
+          // A label drawn in the page's colour on a bar is lost where it runs past the bar, unless it is outlined.
+          const paper = getComputedStyle(chart).getPropertyValue("--color-paper");
+          for (const { text, box } of labels) {
+            const bar = text.previousElementSibling;
+            if (!(bar instanceof SVGRectElement) || getComputedStyle(text).stroke !== "none") continue;
+            const probe = document.createElement("span");
+            probe.style.color = paper;
+            document.body.append(probe);
+            const paperColour = getComputedStyle(probe).color;
+            probe.remove();
+            if (getComputedStyle(text).fill !== paperColour) continue;
+            const edges = bar.getBoundingClientRect();
+            if (box.left < edges.left - 1 || box.right > edges.right + 1)
+              found.push(`label "${name(text)}" runs off its bar`);
+          }
           labels.forEach((a, index) => {
             for (const b of labels.slice(index + 1)) {
               const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);

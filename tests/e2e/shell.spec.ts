@@ -423,6 +423,8 @@ test.describe("not found", () => {
     await expect(link).toHaveClass(/\bbutton\b/);
     await expect(page).toHaveTitle(new RegExp(`^${/^title: "(.*)"$/m.exec(file)![1]}`));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    // It answers any unknown address, so it names none as its own (not "/404", which is not a page).
+    await expect(page.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0);
     expect(errors.some((line) => line.includes("/no-such-page"))).toBe(true);
   });
 });
