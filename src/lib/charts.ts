@@ -277,3 +277,25 @@ export function ladderRungs(
   });
   return { x, rungs };
 }
+
+/**
+ * Round values to mark an axis from `min` to `max` with: the multiples of one step (1, 2 or 5 × a power of ten)
+ * that fall inside, the largest step that gives at least `least` of them.
+ */
+export function niceTicks(min: number, max: number, least = 3): number[] {
+  const span = max - min;
+  if (!(span > 0) || !Number.isFinite(span)) return [min];
+  const within = (step: number) => {
+    const first = Math.ceil(min / step - 1e-9);
+    const last = Math.floor(max / step + 1e-9);
+    return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => (first + i) * step);
+  };
+  for (let power = Math.ceil(Math.log10(span)); ; power--) {
+    for (const multiple of [5, 2, 1]) {
+      const step = multiple * 10 ** power;
+      const ticks = within(step);
+      // Written to the step's own decimals, so 0.1 × 3 reads 0.3, not 0.30000000000000004.
+      if (ticks.length >= least) return ticks.map((tick) => Number(tick.toFixed(Math.max(0, -power))));
+    }
+  }
+}

@@ -104,8 +104,9 @@ export const learnLabelsSchema = z.strictObject({
   quiz: text,
   /** A line under that heading, e.g. "Answer in your head, then open the answer." */
   quizIntro: text.optional(),
-  /** "Show the answer": the summary of each answer's disclosure. */
+  /** "Show the answer": the summary of each answer's disclosure, and "Hide the answer" while it is open. */
   answer: text,
+  answerOpen: text,
   /** "Sources": the heading of the references. */
   sources: text,
   /** "Last reviewed", followed by the date. */

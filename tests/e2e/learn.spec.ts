@@ -124,7 +124,7 @@ test.describe("without JavaScript", () => {
         await expect(answer).not.toHaveAttribute("open");
         await expect(answer.locator("p")).toBeHidden();
       }
-      await quiz.getByText("Show the answer to question 1").click();
+      await answers.first().getByText("Show the answer", { exact: true }).click();
       await expect(answers.first().locator("p")).toBeVisible();
 
       const sources = main.getByRole("region", { name: "Sources" }).getByRole("link");
@@ -149,17 +149,21 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("a Check yourself answer opens and closes with its summary", async ({ page }) => {
+  test("a Check yourself answer opens and closes with its summary, which says which it will do", async ({ page }) => {
     await page.goto(LESSONS[0]!.route);
     const quiz = page.getByRole("main").getByRole("region", { name: "Check yourself" });
-    const summary = quiz.getByText("Show the answer to question 1");
+    const summary = quiz.locator("details").first().locator("summary");
     const answer = quiz.locator("details").first().locator("p");
     await expect(answer).toBeHidden();
+    await expect(summary).toHaveAccessibleName("Show the answer to question 1");
     await summary.click();
     await expect(answer).toBeVisible();
     await expect(quiz.locator("details").first()).toHaveAttribute("open", "");
+    await expect(summary).toHaveAccessibleName("Hide the answer to question 1");
+    await expect(summary).toHaveText("Hide the answer to question 1", { useInnerText: true });
     await summary.click();
     await expect(answer).toBeHidden();
+    await expect(summary).toHaveAccessibleName("Show the answer to question 1");
   });
 
   for (const teaching of TEACHING) {

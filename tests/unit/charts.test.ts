@@ -6,6 +6,7 @@ import {
   horizontalBars,
   ladderRungs,
   linear,
+  niceTicks,
   maturityBlocks,
   smallMultiples,
   stackedSegments,
@@ -15,6 +16,24 @@ import { parseMaturity } from "../../src/lib/maturity";
 import { strategiesSchema } from "../../src/schemas";
 
 const strategies = JSON.parse(readFileSync("content/strategies.json", "utf-8"));
+
+describe("niceTicks", () => {
+  test("marks round values inside the range, the largest step of 1, 2 or 5 × a power of ten that gives enough", () => {
+    // The calculator's axes: 3 points either side of a 4.969% yield, every whole percent; a price range, every 5.
+    expect(niceTicks(1.969, 7.969, 4)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(niceTicks(83.3, 109.2)).toEqual([85, 90, 95, 100, 105]);
+    expect(niceTicks(0, 165.1)).toEqual([0, 50, 100, 150]);
+    // A bond days from maturity moves by hundredths; decimals come out as written, not as binary fractions.
+    expect(niceTicks(99.97, 100.02)).toEqual([99.98, 100, 100.02]);
+    expect(niceTicks(0.05, 0.35)).toEqual([0.1, 0.2, 0.3]);
+    expect(niceTicks(-50, -44)).toEqual([-50, -48, -46, -44]);
+  });
+
+  test("gives the one value of a range with no width, and never loops on a range that is not finite", () => {
+    expect(niceTicks(96.2, 96.2)).toEqual([96.2]);
+    expect(niceTicks(0, Number.POSITIVE_INFINITY)).toEqual([0]);
+  });
+});
 
 describe("linear", () => {
   test("maps the domain onto the range, rounded to 0.1", () => {

@@ -267,9 +267,17 @@ describe("Analysis: a 10-year 5.1% bond at par whose spread widens by 50 bps", (
     expect(pct(widened - 100)).toBe("3.79%");
     expect(fixed(duration)).toBe("7.76");
     expect(fixed(duration * 0.5)).toBe("3.88");
-    for (const text of ["96.21", "a loss of 3.79%", "modified duration is 7.76", "7.76 × 0.50 = 3.88%"]) {
+    for (const text of [
+      "96.21",
+      "a loss of 3.79%",
+      "modified duration at its 5.10% yield is 7.76",
+      "7.76 × 0.50 = 3.88%",
+    ]) {
       expect(analysis).toContain(text);
     }
+    // The calculator link opens the bond at 5.60%, where it shows the duration there: the page names both.
+    expect(fixed(modified(5.1, 10, 5.6))).toBe("7.69");
+    expect(analysis).toContain("At 5.60%, where the calculator link below opens, its modified duration is 7.69");
     expect(analysis).toContain(calculatorLink("2036-03-16", 5.1, "mode=yield&yield=5.6"));
   });
 

@@ -72,7 +72,8 @@ function Calculator({ today }: Props) {
         <p aria-live="polite" className="sr-only">
           {announced}
         </p>
-        <PrintedBond input={input} ready={ready} />
+        {/* Once hydrated: the server knows no visitor's address, and the page's first round trip has no room. */}
+        {ready && <PrintedBond input={input} />}
         {result && (
           <>
             <CalculatorResults result={result} />

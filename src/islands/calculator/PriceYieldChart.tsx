@@ -1,6 +1,7 @@
 import { priceYieldCurve } from "../../lib/bond-math";
 import type { Result } from "../../lib/calculator-form";
 import { num } from "../../lib/calculator-figures";
+import { niceTicks } from "../../lib/charts";
 
 const W = 320;
 const H = 200;
@@ -32,10 +33,11 @@ export function PriceYieldChart({ result, titleId }: { result: Result; titleId: 
   const path = (prices: number[]) =>
     prices.map((p, i) => `${i ? "L" : "M"}${x(ys[i]!).toFixed(1)} ${yPos(p).toFixed(1)}`).join("");
   const linePath = path(tangent) + (zeroAt === null ? "" : `L${x(zeroAt).toFixed(1)} ${yPos(0).toFixed(1)}`);
-  const xTicks = [Math.ceil(low), Math.round(y0), Math.floor(high)].filter((v, i, all) => all.indexOf(v) === i);
-  const pTicks = [pMin, (pMin + pMax) / 2, pMax];
-  // Enough decimals that the three prices read differently (a bond days from maturity moves by hundredths).
-  const pDecimals = Math.min(3, Math.max(1, Math.ceil(-Math.log10((pMax - pMin) / 2))));
+  // Round values where they fall on each axis (a bond days from maturity moves by hundredths: its ticks are too).
+  const xTicks = niceTicks(low, high, 4);
+  const pTicks = niceTicks(pMin, pMax, 3);
+  const decimals = (ticks: number[]) => Math.max(...ticks.map((tick) => String(tick).split(".")[1]?.length ?? 0));
+  const [xDecimals, pDecimals] = [decimals(xTicks), decimals(pTicks)];
   // At a deeply negative yield a long bond's price runs to millions of percent: those labels in short form.
   const label = (p: number) => (Math.abs(p) >= 100_000 ? compact.format(p) : num(p, pDecimals));
   return (
@@ -52,7 +54,7 @@ export function PriceYieldChart({ result, titleId }: { result: Result; titleId: 
         <g fontSize="10" fill="currentColor">
           {xTicks.map((t) => (
             <text key={`x${t}`} x={x(t)} y={H - 12} textAnchor="middle">
-              {`${num(t, 0)}%`}
+              {`${num(t, xDecimals)}%`}
             </text>
           ))}
           {pTicks.map((p) => (

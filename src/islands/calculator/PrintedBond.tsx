@@ -5,9 +5,10 @@ import { FREQUENCY_LABELS } from "./CalculatorFields";
 /**
  * On paper only (src/styles/print.css hides `[data-print-only]` on a screen, where the form shows all of it): the
  * bond the results are for, as the visitor entered it, and the address that opens the same calculation. Printing
- * leaves out the form, and the page's own address in the print header has no query.
+ * leaves out the form, and the page's own address in the print header has no query. Rendered in the browser only
+ * (it reads the address).
  */
-export function PrintedBond({ input, ready }: { input: CalculatorInput; ready: boolean }) {
+export function PrintedBond({ input }: { input: CalculatorInput }) {
   const given = input.mode === "price" ? ["Clean price", `${input.price} (% of par)`] : ["Yield", `${input.yield}%`];
   const rows: Array<[string, string]> = [
     ["Settlement date", input.settle],
@@ -31,12 +32,9 @@ export function PrintedBond({ input, ready }: { input: CalculatorInput; ready: b
           </div>
         ))}
       </dl>
-      {/* Only once hydrated: the server knows no visitor's address, and both renders must agree. */}
-      {ready && (
-        <p className="mt-2 font-sans text-xs [overflow-wrap:anywhere]">
-          This calculation: {`${window.location.origin}${window.location.pathname}${toQuery(input)}`}
-        </p>
-      )}
+      <p className="mt-2 font-sans text-xs [overflow-wrap:anywhere]">
+        This calculation: {`${window.location.origin}${window.location.pathname}${toQuery(input)}`}
+      </p>
     </div>
   );
 }
