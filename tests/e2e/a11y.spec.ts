@@ -184,16 +184,16 @@ test.describe("with the text spacing WCAG 1.4.12 allows", () => {
             }
           }
           // A label drawn in the page's colour on a bar is lost where it runs past the bar, unless it is outlined.
-          const paper = getComputedStyle(chart).getPropertyValue("--color-paper");
+          // The page's colour as computed styles write it (rgb(…)), read off an element painted in it.
+          const probe = document.createElement("span");
+          probe.style.color = "var(--color-paper)";
+          chart.parentElement!.append(probe);
+          const paper = getComputedStyle(probe).color;
+          probe.remove();
           for (const { text, box } of labels) {
             const bar = text.previousElementSibling;
             if (!(bar instanceof SVGRectElement) || getComputedStyle(text).stroke !== "none") continue;
-            const probe = document.createElement("span");
-            probe.style.color = paper;
-            document.body.append(probe);
-            const paperColour = getComputedStyle(probe).color;
-            probe.remove();
-            if (getComputedStyle(text).fill !== paperColour) continue;
+            if (getComputedStyle(text).fill !== paper) continue;
             const edges = bar.getBoundingClientRect();
             if (box.left < edges.left - 1 || box.right > edges.right + 1)
               found.push(`label "${name(text)}" runs off its bar`);
