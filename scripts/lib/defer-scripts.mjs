@@ -18,7 +18,10 @@ const MODULE_FILE = /<script type="module" src="(\/(?!\/)[^"<>]+\.js)"><\/script
  * the page's policy; `import()` works in either. Not at `load` itself: on a fast connection the whole
  * page can have loaded before the browser shows its first frame, and a request started then competes with it
  * (Lighthouse charged it to /terms, /privacy and /radio's LCP, and to /learn's FCP). A paint entry is reported
- * once its frame is presented; `buffered` hands over one that came before `load`. A page that reports no paint
+ * once its frame is presented; `buffered` hands over one that came before `load`. The first contentful paint,
+ * not the first paint: on a busy machine a first frame can show only the page's background, and the text a frame
+ * later (the islands' loader, src/browser/hydrate-on-interaction.ts, once asked for React's files between the
+ * two in a CI run). A page that reports no paint
  * (a tab opened in the background, a test's fake clock) imports them half a second after `load`; a browser
  * without requestIdleCallback (Safari) on the next task.
  * One script for all of a page's files, not one each: the same few hundred bytes would otherwise ride in every
@@ -29,7 +32,7 @@ const MODULE_FILE = /<script type="module" src="(\/(?!\/)[^"<>]+\.js)"><\/script
  * @param {string[]} sources
  */
 export const afterLoad = (sources) =>
-  `<script>addEventListener("load",()=>new Promise(painted=>{new PerformanceObserver(painted).observe({type:"paint",buffered:true});setTimeout(painted,500)}).then(()=>(self.requestIdleCallback||setTimeout)(()=>{for(const src of ${JSON.stringify(sources)})import(src).catch(()=>{document.documentElement.dataset.scriptFailed=""})},{timeout:2e3})),{once:true})</script>`;
+  `<script>addEventListener("load",()=>new Promise(painted=>{new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&painted()).observe({type:"paint",buffered:true});setTimeout(painted,500)}).then(()=>(self.requestIdleCallback||setTimeout)(()=>{for(const src of ${JSON.stringify(sources)})import(src).catch(()=>{document.documentElement.dataset.scriptFailed=""})},{timeout:2e3})),{once:true})</script>`;
 
 /**
  * Rewrites a page's module script files to load after the page, at idle: their tags go, and one inline script that

@@ -55,11 +55,11 @@ function runLoader(sources: string[], { idle = true, failing = [] as string[] } 
   const imported: string[] = [];
   const dataset: Record<string, string> = {};
   let onLoad = () => {};
-  let onPaint = () => {};
+  let onPaint = (_list: { getEntriesByName: (name: string) => unknown[] }) => {};
   const timers: { ms: number; run: () => void }[] = [];
   const idles: (() => void)[] = [];
   class FakeObserver {
-    constructor(callback: () => void) {
+    constructor(callback: typeof onPaint) {
       onPaint = callback;
     }
     observe(options: unknown) {
@@ -91,7 +91,11 @@ function runLoader(sources: string[], { idle = true, failing = [] as string[] } 
     imported,
     dataset,
     load: () => onLoad(),
-    paint: async () => (onPaint(), settle()),
+    /** A frame presented: the first contentful paint, or a first paint with no content in it (`first-paint`). */
+    paint: async (name = "first-contentful-paint") => {
+      onPaint({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      await settle();
+    },
     timer: async (ms: number) => {
       for (const timer of timers.splice(0).filter((each) => each.ms === ms)) timer.run();
       await settle();
@@ -115,6 +119,17 @@ describe("the after-load loader", () => {
     expect(page.imported).toEqual([]);
     await page.paint();
     expect(page.imported).toEqual([]);
+    await page.idle();
+    expect(page.imported).toEqual(files);
+  });
+
+  it("waits for the first contentful paint, not a first frame with only the page's background", async () => {
+    const page = runLoader(files);
+    page.load();
+    await page.paint("first-paint");
+    await page.idle();
+    expect(page.imported).toEqual([]);
+    await page.paint();
     await page.idle();
     expect(page.imported).toEqual(files);
   });
