@@ -76,9 +76,9 @@ if (busy > 0.2) {
   );
 }
 const port = Number(process.env["AUDIT_PORT"] ?? 4395);
-// The pages go out with the headers the build's _headers gives them, as the hosts send them: their ≈1.7 KB (the
-// page's own Content-Security-Policy, ≈1.1 KB of it) travel in the document's first round trip. The bare pages
-// have none.
+// The pages go out with the headers the build's _headers gives them, as the hosts send them: their 0.7–0.8 KB
+// (1.2–1.3 KB on / and /contact; the page's own Content-Security-Policy and the security headers) travel in the
+// document's first round trip. The bare pages have none.
 const server = await serve(dir, port);
 // Each route's bare page, precompressed like the build (scripts/postbuild.mjs) and served the same way.
 const bareDir = join(tmpdir(), `audit-bare-${process.pid}`);

@@ -1,5 +1,5 @@
 /**
- * The HTML scanner every build step that reads or edits built pages shares (the CSP's inline code, the joined
+ * The HTML scanner that the postbuild steps reading or editing built pages share (the CSP's inline code, the joined
  * inline scripts, the short class and property names, each page's own stylesheet). htmlparser2's tokenizer reads
  * the HTML: start tags with their attributes (quoted values may hold ">"; character references decoded as a
  * browser decodes them in an attribute), end tags, comments and doctypes (skipped), and the raw text of <script>

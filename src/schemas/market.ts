@@ -47,10 +47,18 @@ export const marketSchema = z.strictObject({
     technical: nonEmpty,
   }),
   quote: nonEmpty,
-  /** The words around the figures: the sidebar's and the outlook's headings, the sector table's column names. */
+  /**
+   * The words around the figures: the sidebar's and the outlook's headings, the yields' date line, the grades'
+   * names, the sector table's column names.
+   */
   labels: z.strictObject({
     indicators: nonEmpty,
     dataAsOf: nonEmpty,
+    /** Before today's date beside the yields. */
+    lastUpdated: nonEmpty,
+    /** The two grades' names over the yields and the spreads. */
+    investmentGrade: nonEmpty,
+    highYield: nonEmpty,
     updates: nonEmpty,
     outlook: z.strictObject({
       interestRates: nonEmpty,

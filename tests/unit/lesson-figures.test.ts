@@ -19,7 +19,7 @@
  * arithmetic (markups, tax at an assumed rate, recovery) is written out next to
  * the assertion that checks it.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { annuityPrice, quantlibFor } from "./fixtures/bond-references";
 import type { Analysis, Frequency } from "../../src/lib/bond-math";
@@ -206,6 +206,17 @@ describe("the library, on the lessons' bonds, against sources that share none of
 });
 
 describe("every lesson", () => {
+  test("in content/learn has its figures checked in this file", () => {
+    const onDisk = readdirSync(new URL("../../content/learn/", import.meta.url))
+      .filter((file) => file.endsWith(".mdx"))
+      .map((file) => file.replace(/\.mdx$/, ""))
+      .sort();
+    expect(
+      onDisk,
+      "a lesson added to content/learn/ needs its worked figures checked here, in SLUGS and a block of its own",
+    ).toEqual([...SLUGS].sort());
+  });
+
   test.each(SLUGS)("%s has a worked example and calculator links that follow the URL contract", (slug) => {
     const text = lessons[slug];
     expect(text).toMatch(/^## Worked example/m);
