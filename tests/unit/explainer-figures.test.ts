@@ -286,3 +286,88 @@ describe("Analysis: a 10-year 5.1% bond at par whose spread widens by 50 bps", (
     expect(analysis).toContain("5.10% − 3.90% = 1.20 percentage points, or 120 basis points");
   });
 });
+
+/**
+ * Figures the explainers' text repeats from the data files: an edit to `content/market.json` or to the glossary
+ * that leaves the text saying the old figure fails here, naming both.
+ */
+describe("the text agrees with the data it repeats", () => {
+  const market = JSON.parse(readFileSync(new URL("../../content/market.json", import.meta.url), "utf-8")) as {
+    yields: { investmentGrade: number; highYield: number };
+    spreads: { investmentGrade: number; highYield: number };
+    indicators: { label: string; value: number; note: string }[];
+  };
+  const indicator = (label: string) => {
+    const found = market.indicators.find((each) => each.label === label);
+    if (!found) throw new Error(`content/market.json has no indicator "${label}", which analysis.mdx writes about`);
+    return found;
+  };
+
+  test("Analysis: Fed Funds and CPI in the takeaways and the quiz are market.json's indicators", () => {
+    const fedFunds = indicator("Fed Funds");
+    // The indicator is the top of the Fed's target range, which its note and the text both spell out.
+    expect(fedFunds.note, 'content/market.json → indicator "Fed Funds" → note').toContain(
+      `–${fedFunds.value.toFixed(2)}% target range`,
+    );
+    expect(analysis, "analysis.mdx: the takeaway and the quiz on Fed Funds").toContain(
+      `Fed Funds ${fedFunds.value}% is the top of the 5.25–${fedFunds.value.toFixed(2)}% target range`,
+    );
+    expect(analysis).toContain(`What does "Fed Funds ${fedFunds.value}%" mean on this page?`);
+    expect(analysis, "analysis.mdx: the takeaway on CPI").toContain(`CPI ${indicator("CPI").value}% is the rise`);
+  });
+
+  test("Analysis: the averages that do not add up are market.json's yields, spread and 10-year Treasury", () => {
+    const treasury = indicator("10-Year Treasury").value;
+    const spread = market.spreads.investmentGrade / 100;
+    const average = market.yields.investmentGrade;
+    expect(indicator("Investment Grade").value, "market.json: the indicator and the yields disagree").toBe(average);
+    expect(indicator("High Yield").value, "market.json: the indicator and the yields disagree").toBe(
+      market.yields.highYield,
+    );
+    const sum = Math.round((treasury + spread) * 10) / 10;
+    expect(sum, "the sum the text says falls short of the average must really fall short").not.toBe(average);
+    expect(analysis).toContain(`(${treasury}% + ${spread.toFixed(2)}% = ${sum}%, not ${average}%)`);
+    // The worked example's Treasury is the page's 10-year Treasury.
+    expect(analysis).toContain(`The 10-year Treasury yields ${treasury.toFixed(2)}%.`);
+  });
+
+  test("Resources: the glossary's introduction counts its terms", () => {
+    const terms = JSON.parse(
+      readFileSync(new URL("../../content/glossary.json", import.meta.url), "utf-8"),
+    ) as unknown[];
+    const resources = JSON.parse(readFileSync(new URL("../../content/resources.json", import.meta.url), "utf-8")) as {
+      glossary: { intro: string };
+    };
+    const words = [
+      "zero",
+      "one",
+      "two",
+      "three",
+      "four",
+      "five",
+      "six",
+      "seven",
+      "eight",
+      "nine",
+      "ten",
+      "eleven",
+      "twelve",
+      "thirteen",
+      "fourteen",
+      "fifteen",
+      "sixteen",
+      "seventeen",
+      "eighteen",
+      "nineteen",
+    ];
+    const tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+    const inWords = (n: number) =>
+      n < 20 ? words[n] : `${tens[Math.floor(n / 10)]}${n % 10 ? `-${words[n % 10]}` : ""}`;
+    const count = terms.length;
+    const intro = resources.glossary.intro.toLowerCase();
+    expect(
+      intro.startsWith(`${inWords(count)} terms`) || intro.startsWith(`${count} terms`),
+      `content/resources.json → glossary → intro says "${resources.glossary.intro.split(" terms")[0]} terms", but content/glossary.json has ${count}`,
+    ).toBe(true);
+  });
+});
