@@ -264,6 +264,28 @@ test.describe("subscribe", () => {
     expect(requests).toHaveLength(1);
   });
 
+  for (const code of ["the notification code", "the plain fallback"]) {
+    test(`keeps a long address inside its notification, in ${code}`, async ({ page }) => {
+      if (code === "the plain fallback") await page.route(/\/_astro\/Toaster\.[\w-]+\.js$/, (route) => route.abort());
+      await interceptEndpoint(page, (route) => route.fulfill({ headers: CORS, json: { ok: true } }));
+      const long = `${"a".repeat(60)}@${"b".repeat(60)}.example.com`;
+      await subscribe(page, long);
+      await expect(toasts(page)).toContainText(long);
+      const box = await toasts(page).boundingBox();
+      for (const line of await toasts(page).locator("p").all()) {
+        const rect = await line.boundingBox();
+        expect(rect!.x).toBeGreaterThanOrEqual(box!.x);
+        expect(rect!.x + rect!.width).toBeLessThanOrEqual(box!.x + box!.width);
+        expect(await line.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      }
+    });
+  }
+
+  test("takes no address longer than a real one can be (254 characters)", async ({ page }) => {
+    await emailField(page).fill(`${"c".repeat(300)}@example.com`);
+    await expect(emailField(page)).toHaveValue("c".repeat(254));
+  });
+
   test("sends nothing for an empty or malformed address (the browser's own validation)", async ({ page }) => {
     const requests = await interceptEndpoint(page, (route) => route.fulfill({ headers: CORS, json: {} }));
     const counts = await countSubmissions(page);

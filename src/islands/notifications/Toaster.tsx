@@ -24,7 +24,7 @@ function ToasterInner({ store }: { store: ToastStore }) {
             data-slot="toast"
             data-variant={item.variant}
             className={cn(
-              "pointer-events-auto relative w-full border-2 p-4 pr-12 font-sans text-sm [box-shadow:0_8px_24px_rgb(0_0_0/0.18)]",
+              "pointer-events-auto relative w-full border-2 p-4 pr-12 font-sans text-sm wrap-break-word [box-shadow:0_8px_24px_rgb(0_0_0/0.18)]",
               "transition-[opacity,translate] duration-200 starting:translate-y-2 starting:opacity-0",
               item.variant === "destructive" ? "border-down bg-down text-paper" : "border-ink bg-paper text-ink",
             )}

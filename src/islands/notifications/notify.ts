@@ -47,7 +47,7 @@ function plainToast(item: Toast): HTMLElement {
   box.setAttribute("role", item.variant === "destructive" ? "alert" : "status");
   box.dataset.slot = "toast";
   box.dataset.variant = item.variant;
-  box.className = `pointer-events-auto relative border-2 p-4 pr-12 font-sans text-sm ${
+  box.className = `pointer-events-auto relative border-2 p-4 pr-12 font-sans text-sm wrap-break-word ${
     item.variant === "destructive" ? "border-down bg-down text-paper" : "border-ink bg-paper text-ink"
   }`;
   for (const text of [item.title, item.description]) {
