@@ -204,14 +204,18 @@ export function pickerCanShow(value: string): boolean {
   return year >= 1 && year <= 275_760 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-/** The input a query string describes; anything missing takes its default, anything present is kept as typed. */
+/**
+ * The input a query string describes; anything missing takes its default, anything present is kept as typed, up
+ * to 40 characters. A longer value is cut to 39 and ends in "…", so the form says it is not a number or a date
+ * rather than reading what the cut left ("5", then 39 spaces and "x", would otherwise read as 5).
+ */
 export function fromQuery(search: string, today: DayNumber): CalculatorInput {
   const params = new URLSearchParams(search);
   const defaults = defaultInput(today);
   const input = { ...defaults };
   for (const field of FIELDS) {
     const value = params.get(field);
-    if (value !== null) input[field] = value.slice(0, 40);
+    if (value !== null) input[field] = value.length > 40 ? `${value.slice(0, 39)}…` : value;
   }
   return input;
 }

@@ -83,6 +83,15 @@ describe("fromQuery and toQuery", () => {
     expect(fromQuery("?freq=weekly", today).freq).toBe("weekly");
     expect(fromQuery(`?coupon=${"9".repeat(100)}`, today).coupon).toHaveLength(40);
   });
+  test("refuse a parameter too long to keep whole, rather than read what is left of it", () => {
+    const padded = fromQuery(`?coupon=5${"%20".repeat(39)}x`, today);
+    expect(padded.coupon).toHaveLength(40);
+    const outcome = evaluate({ ...exampleInput, coupon: padded.coupon });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors.coupon).toBeDefined();
+    expect(fromQuery(`?coupon=${"5".padEnd(40, " ")}`, today).coupon).toBe("5".padEnd(40, " "));
+  });
 });
 
 describe("evaluate", () => {
