@@ -12,7 +12,8 @@ function reveal() {
     return;
   }
   if (!id) return;
-  const term = document.getElementById(id);
+  // The terms' ids are lower case; a link typed or copied as "#Duration" finds the term too.
+  const term = document.getElementById(id) ?? document.getElementById(id.toLowerCase());
   const list = term?.closest<HTMLElement>("[data-glossary]");
   if (!term || !list || !term.hasAttribute("data-term-id")) return;
   if (term.closest("[hidden]")) list.dispatchEvent(new CustomEvent("glossary:reset"));

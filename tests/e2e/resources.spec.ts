@@ -262,6 +262,12 @@ test.describe("deep links", () => {
     await expect.poll(() => inViewport(page.locator("#credit-spread"))).toBe(true);
   });
 
+  test("a link to a term in other letter case (#Credit-Spread) finds it too", async ({ page }) => {
+    await page.goto("/resources#Credit-Spread");
+    await expect(panel(page, "Credit Analysis")).toHaveAttribute("open", "");
+    await expect.poll(() => inViewport(page.locator("#credit-spread"))).toBe(true);
+  });
+
   test('a "See also" link opens a closed panel and scrolls to the term', async ({ page }) => {
     await openGlossary(page);
     await page.locator("#bond").getByRole("link", { name: "Maturity" }).click();
