@@ -1,11 +1,18 @@
 /** content/books-page.json: the texts of /books around the catalogue. */
 import { z } from "astro/zod";
-import { nonEmpty } from "./fields";
+import { nonEmpty, withPlaceholders } from "./fields";
 
 /**
- * content/books-page.json: the texts of /books around the catalogue.
- * `{retailer}` and `{institution}` are replaced by the names in content/site.json.
+ * The texts in which /books replaces `{retailer}` and `{institution}` with the names in content/site.json: the
+ * banner's paragraphs and the shelf's two link labels. Either may be left out (a label may name the retailer
+ * itself); anywhere else on the page, braces are shown as written.
  */
+const filled = withPlaceholders({
+  retailer: "the retailer's name (content/site.json → retailer)",
+  institution: "the partner institution's name (content/site.json → institution)",
+});
+
+/** content/books-page.json: the texts of /books around the catalogue. */
 export const booksPageSchema = z.strictObject({
   /** "Back to Home" (the arrow is added). */
   backLabel: nonEmpty,
@@ -14,7 +21,7 @@ export const booksPageSchema = z.strictObject({
     /** Small label above the heading, e.g. "From our partner". */
     kicker: nonEmpty.optional(),
     heading: nonEmpty,
-    paragraphs: z.array(nonEmpty).min(1),
+    paragraphs: z.array(filled).min(1),
     /** "Apply for Admission" (the arrow is added). */
     applyLabel: nonEmpty,
     learnMoreLabel: nonEmpty,
@@ -22,9 +29,9 @@ export const booksPageSchema = z.strictObject({
   }),
   shelf: z.strictObject({
     /** "View All Books on {retailer}" (the arrow is added). */
-    viewAllLabel: nonEmpty,
+    viewAllLabel: filled,
     /** "View on {retailer}", on every card (the arrow is added). */
-    viewOneLabel: nonEmpty,
+    viewOneLabel: filled,
     /** Optional line above the grid, e.g. to say the catalogue is a sample. */
     notice: nonEmpty.optional(),
   }),

@@ -30,14 +30,71 @@ export const pathOrUrl = z.union([sitePath, httpUrl], {
 /** An HTML tag, Markdown emphasis or a Markdown link: none means anything in a plain text field. */
 const MARKUP = /<\/?[a-z][a-z0-9-]*(\s[^>]*)?>|\*\*\S|__\S|\]\(/i;
 
-/** Text an editor writes: not empty, and plain (the page shows it exactly as written, escaped). */
-export const nonEmpty = z
+/** Plain text, not empty; `nonEmpty` and `withPlaceholders` add what each says about placeholders. */
+const plainText = z
   .string()
   .trim()
   .min(1, { message: "must not be empty" })
   .refine((text) => !MARKUP.test(text), {
     message: "is plain text: HTML or Markdown here is shown as written (links and emphasis go in a page's MDX)",
   });
+
+/** Anything in braces, `{n}` or a slip like `{totl}` or `{ n }`: a word the page is meant to fill in. */
+const BRACED = /\{[^{}\n]*\}/g;
+/** What looks like a placeholder in a text that takes none: braces around a word (not "{1, 2}"). */
+const PLACEHOLDER_LIKE = /\{\s*[A-Za-z][\w -]*\}/;
+
+/**
+ * Text an editor writes: not empty, and plain (the page shows it exactly as written, escaped). A `{name}` in it
+ * would be shown as written too: only the few texts made with `withPlaceholders` have words filled in.
+ */
+export const nonEmpty = plainText.superRefine((text, ctx) => {
+  const placeholder = PLACEHOLDER_LIKE.exec(text)?.[0];
+  if (placeholder) {
+    ctx.addIssue({
+      code: "custom",
+      input: text,
+      message: `${placeholder} would be shown as written: nothing is filled in here (this text takes no placeholders)`,
+    });
+  }
+});
+
+/**
+ * Text in which the page replaces each `{name}` with a value (the lesson's number, the retailer's name). A
+ * misspelt placeholder would be shown as written, braces and all, and a missing one leaves out what the text is
+ * for, so both fail the build; the message lists the placeholders the text takes and what each becomes.
+ * `names` maps each placeholder to what it becomes, `required` lists those the text must have, and `once` those
+ * it may have only once (the page splits the text there).
+ */
+export function withPlaceholders(
+  names: Record<string, string>,
+  { required = [], once = [] }: { required?: string[]; once?: string[] } = {},
+) {
+  const known = Object.keys(names).map((name) => `{${name}}`);
+  const described = Object.entries(names).map(([name, meaning]) => `{${name}} for ${meaning}`);
+  const hint =
+    described.length > 1
+      ? `write ${described.slice(0, -1).join(", ")} and ${described.at(-1)}`
+      : `write ${described[0]}`;
+  return plainText.superRefine((text, ctx) => {
+    const problem = (message: string) => ctx.addIssue({ code: "custom", input: text, message });
+    const braced: string[] = text.match(BRACED) ?? [];
+    for (const placeholder of new Set(braced.filter((found) => !known.includes(found)))) {
+      problem(`unknown placeholder ${placeholder}: ${hint}`);
+    }
+    // A placeholder with a brace left off ("{n of {total}") is named by this, not again as a missing one.
+    if (/[{}]/.test(text.replace(BRACED, ""))) problem(`has a { or } that is not part of a placeholder: ${hint}`);
+    else {
+      for (const name of required) {
+        if (!braced.includes(`{${name}}`)) problem(`must contain {${name}}, which becomes ${names[name]}`);
+      }
+    }
+    for (const name of once) {
+      const count = braced.filter((found) => found === `{${name}}`).length;
+      if (count > 1) problem(`has {${name}} ${count} times: write it once`);
+    }
+  });
+}
 
 export const linkSchema = z.strictObject({
   /** Visible text of the link. */

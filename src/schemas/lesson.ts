@@ -6,7 +6,7 @@
  * these without an import cycle.
  */
 import { z } from "astro/zod";
-import { nonEmpty } from "./fields";
+import { nonEmpty, withPlaceholders } from "./fields";
 
 const text = nonEmpty;
 
@@ -111,8 +111,12 @@ export const learnLabelsSchema = z.strictObject({
   sources: text,
   /** "Last reviewed", followed by the date. */
   lastReviewed: text,
-  /** "Lesson {n} of {total}", above each lesson's headline and on /learn. */
-  lessonNumber: text.refine((value) => value.includes("{n}"), { message: 'must contain "{n}"' }),
+  /** "Lesson {n} of {total}", above each lesson's headline and on /learn (src/lib/teaching.ts fills them in). */
+  lessonNumber: withPlaceholders(
+    { n: "the lesson's number", total: "the number of lessons" },
+    // Without {n} every lesson would carry the same words; "of {total}" may be left out.
+    { required: ["n"] },
+  ),
   /** "Next lesson" and "Previous lesson", at the foot of a lesson. */
   next: text,
   previous: text,
