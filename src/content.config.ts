@@ -13,11 +13,11 @@ import { checkLessonFiles } from "./build/lesson-files";
 import { slugify } from "./lib/slug";
 import {
   adsSchema,
-  bookSchema,
+  booksSchema,
   booksPageSchema,
   contactPageSchema,
-  featuredArticleSchema,
-  glossaryTermSchema,
+  featuredSchema,
+  glossarySchema,
   homeSchema,
   learnLabelsSchema,
   lessonSchema,
@@ -35,18 +35,19 @@ const jsonFile = <S extends z.ZodType>(name: string, schema: S) =>
   defineCollection({ loader: jsonObject({ file: `content/${name}.json`, schema }), schema });
 
 /**
- * content/<name>.json holding a list; each entry's id is the slug of its `key` field (unique in the file). The
- * shape's keys are the parsed entry's keys, which TypeScript cannot see through the generic, hence the cast.
+ * content/<name>.json holding a list (`list` checks the whole file, its entries and how many); each entry's id is
+ * the slug of its `key` field (unique in the file). The shape's keys are the parsed entry's keys, which TypeScript
+ * cannot see through the generic, hence the cast.
  */
-const listFile = <T extends z.ZodRawShape>(name: string, schema: z.ZodObject<T>, key: keyof T & string) =>
+const listFile = <T extends z.ZodRawShape>(name: string, list: z.ZodArray<z.ZodObject<T>>, key: keyof T & string) =>
   defineCollection({
     loader: jsonList({
       file: `content/${name}.json`,
-      schema,
-      key: key as keyof z.infer<typeof schema> & string,
+      schema: list,
+      key: key as keyof z.infer<typeof list.element> & string,
       id: slugify,
     }),
-    schema: schema.extend(position),
+    schema: list.element.extend(position),
   });
 
 /**
@@ -71,10 +72,10 @@ export const collections = {
   /** Owner settings (docs/decisions.md, "The product and its owner's values"). */
   site: jsonFile("site", siteSchema),
   navigation: jsonFile("navigation", navigationSchema),
-  featured: listFile("featured", featuredArticleSchema, "title"),
+  featured: listFile("featured", featuredSchema, "title"),
   /** Entry ids are the term's slug, used as its anchor on /resources. */
-  glossary: listFile("glossary", glossaryTermSchema, "term"),
-  books: listFile("books", bookSchema, "title"),
+  glossary: listFile("glossary", glossarySchema, "term"),
+  books: listFile("books", booksSchema, "title"),
   market: jsonFile("market", marketSchema),
   ads: jsonFile("ads", adsSchema),
   home: jsonFile("home", homeSchema),

@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { termMatcher } from "../lib/glossary-terms";
 import { slugify } from "../lib/slug";
-import { glossaryTermSchema } from "../schemas/glossary";
+import { glossarySchema } from "../schemas/glossary";
 import { parseContent, parseJsonText } from "./content-errors";
 import { uniqueList } from "./json-loader";
 
@@ -104,8 +104,9 @@ export function termNodes(entry: GlossaryEntry, words: string): Element[] {
  */
 export function readGlossary(file: string | URL): GlossaryEntry[] {
   const name = relative(process.cwd(), typeof file === "string" ? file : fileURLToPath(file));
+  const schema = uniqueList(glossarySchema, "term", slugify);
   const data = parseJsonText(readFileSync(file, "utf-8"), name);
-  const list = parseContent(uniqueList(glossaryTermSchema, "term", slugify), data, name, "term");
+  const list = parseContent(schema, data, name, "term");
   return list.map(({ term, definition }) => ({ term, id: slugify(term), definition }));
 }
 

@@ -7,20 +7,42 @@ import { ContentFileError, parseContent, parseJsonText } from "./content-errors"
 interface ListOptions<T extends z.ZodObject> {
   /** Path relative to the project root, e.g. `content/glossary.json`. */
   file: string;
-  schema: T;
+  /** The file's schema (its length, say), or its entries' only. */
+  schema: T | z.ZodArray<T>;
   /** Field whose value names an entry in error messages and gives its id. */
   key: keyof z.infer<T> & string;
   /** Turns the key's value into the entry id (defaults to the value itself). */
   id?: (value: string) => string;
 }
 
-/** A schema for a JSON array whose entries must have unique ids (compared case-insensitively). */
-export function uniqueList<T extends z.ZodObject>(schema: T, key: string, id: (value: string) => string) {
-  return z.array(schema).superRefine((items, ctx) => {
+/**
+ * A schema for a JSON array (or an entry of one) whose entries must have ids, unique when compared
+ * case-insensitively. An id made of nothing (a title of "???" has no letter or digit to make a slug of) would stop
+ * Astro with a bare "ID must be a non-empty string"; it is refused here, naming the entry and the field, unless the
+ * field's own schema already says why.
+ */
+export function uniqueList<T extends z.ZodObject>(
+  schema: T | z.ZodArray<T>,
+  key: string,
+  id: (value: string) => string,
+) {
+  const list = schema instanceof z.ZodArray ? schema : z.array(schema);
+  const field = list.element.shape[key] as z.ZodType | undefined;
+  return list.superRefine((items, ctx) => {
     const seen = new Map<string, number>();
     items.forEach((item, index) => {
-      const value = String((item as Record<string, unknown>)[key]);
+      const value = (item as Record<string, unknown>)[key];
+      if (typeof value !== "string") return;
       const itemId = id(value).toLowerCase();
+      if (itemId === "") {
+        if (field?.safeParse(value).success === false) return;
+        ctx.addIssue({
+          code: "custom",
+          path: [index, key],
+          message: "needs at least one letter a–z or digit 0–9, which make the entry's id",
+        });
+        return;
+      }
       const first = seen.get(itemId);
       if (first === undefined) seen.set(itemId, index);
       else

@@ -8,11 +8,16 @@ const LESSON_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.mdx$/;
  * Fails on a file in the lessons' folder that would not become the lesson its editor meant: Astro reads only
  * `*.mdx` (a `.md` lesson would be left out without a word) and makes each name a slug (`Taxes.mdx` would quietly
  * replace `taxes.mdx`, and `Bond Ratings.mdx` become /learn/bond-ratings); `index.mdx` would sit at /learn/index
- * beside /learn.
+ * beside /learn. A folder with no lesson fails too: /learn, which the navigation links to, would list none.
  */
 export function checkLessonFiles(folder: string, label = "content/learn"): void {
-  for (const name of readdirSync(folder)) {
-    if (name.startsWith(".")) continue;
+  const names = readdirSync(folder).filter((name) => !name.startsWith("."));
+  if (names.length === 0) {
+    throw new ContentFileError(label, [
+      "holds no lesson: /learn would list none (a lesson is a file such as bond-ratings.mdx, for /learn/bond-ratings)",
+    ]);
+  }
+  for (const name of names) {
     if (name === "index.mdx") {
       throw new ContentFileError(`${label}/${name}`, [
         "a lesson cannot be called index: /learn is the list of lessons",

@@ -9,3 +9,8 @@ export const bookSchema = z.strictObject({
   /** Cover image: a path under public/ or an absolute http(s) URL. */
   cover: pathOrUrl,
 });
+
+/** The whole file: /books shows every book in it, and without one its shelf would be empty. */
+export const booksSchema = z
+  .array(bookSchema)
+  .min(1, { message: "lists no books (the shelf on /books would be empty)" });

@@ -12,3 +12,8 @@ export const featuredArticleSchema = z.strictObject({
   icon: iconName,
 });
 export type FeaturedArticle = z.infer<typeof featuredArticleSchema>;
+
+/** The whole file: the home page shows every card in it, under a heading that would otherwise stand alone. */
+export const featuredSchema = z.array(featuredArticleSchema).min(1, {
+  message: "lists no articles (the home page's featured articles would be a heading with nothing under it)",
+});
