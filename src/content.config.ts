@@ -4,11 +4,9 @@
  * has an entry per file, named by the file.
  */
 import { defineCollection } from "astro:content";
-import { fileURLToPath } from "node:url";
-import { glob, type Loader } from "astro/loaders";
 import type { z } from "astro/zod";
 import { jsonList, jsonObject, position } from "./build/json-loader";
-import { checkFrontMatterDates } from "./build/front-matter-dates";
+import { mdxLoader } from "./build/mdx-loader";
 import { checkLessonFiles } from "./build/lesson-files";
 import { slugify } from "./lib/slug";
 import {
@@ -50,23 +48,9 @@ const listFile = <T extends z.ZodRawShape>(name: string, list: z.ZodArray<z.ZodO
     schema: list.element.extend(position),
   });
 
-/**
- * content/<folder>/*.mdx: the file name is the entry id. Before Astro reads them, `check` looks at the folder, and
- * no front matter may hold a date YAML would roll over (src/build/front-matter-dates.ts).
- */
-const mdxFolder = <S extends z.ZodType>(folder: string, schema: S, check?: (path: string) => void) => {
-  const files: Loader = glob({ base: `content/${folder}`, pattern: "*.mdx" });
-  const loader: Loader = {
-    ...files,
-    load: async (context) => {
-      const path = fileURLToPath(new URL(`content/${folder}/`, context.config.root));
-      check?.(path);
-      checkFrontMatterDates(path, `content/${folder}`);
-      return files.load(context);
-    },
-  };
-  return defineCollection({ loader, schema });
-};
+/** content/<folder>/*.mdx: an entry per file, named by the file (src/build/mdx-loader.ts). */
+const mdxFolder = <S extends z.ZodType>(folder: string, schema: S, check?: (path: string) => void) =>
+  defineCollection({ loader: mdxLoader(folder, schema, check), schema });
 
 export const collections = {
   /** Owner settings (docs/decisions.md, "The product and its owner's values"). */

@@ -13,50 +13,111 @@ export class ContentFileError extends Error {
 
 type Issue = z.core.$ZodIssue;
 
-/** Where a path inside an entry points: `field "slots" → item 1 → field "minHeight"` (items counted from 1). */
-function describePath(path: PropertyKey[]): string[] {
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
+
+/** The schema inside optional fields, defaults and pipes (a preprocessed front matter's object, say). */
+function unwrap(schema: unknown): unknown {
+  let at = schema;
+  for (let def = defOf(at); def; def = defOf(at)) {
+    if (["optional", "nullable", "default", "prefault", "readonly", "nonoptional", "catch"].includes(def.type)) {
+      at = def["innerType"];
+    } else if (def.type === "pipe") {
+      at = defOf(def["in"])?.type === "transform" ? def["out"] : def["in"];
+    } else return at;
+  }
+  return at;
+}
+
+/** The schema one step into `schema` (an object's field, a list's item, a record's value), if it is known. */
+function childOf(schema: unknown, key: PropertyKey): unknown {
+  const def = defOf(schema);
+  if (def?.type === "array") return unwrap(def["element"]);
+  if (def?.type === "record") return unwrap(def["valueType"]);
+  if (def?.type === "object") return unwrap((def["shape"] as Record<PropertyKey, unknown>)[key]);
+  return undefined;
+}
+
+/**
+ * Where a path inside an entry points: `field "slots" → item 1 → field "minHeight"` (items counted from 1). A key
+ * the editor chose, of a record such as ads.json's placements, is quoted on its own: `field "placements" → "/" →
+ * item 3`, where a dot would run the route into the field's name.
+ */
+function describePath(path: PropertyKey[], schema?: unknown): string[] {
   const parts: string[] = [];
   let keys: string[] = [];
   const flush = () => {
     if (keys.length > 0) parts.push(`field "${keys.join(".")}"`);
     keys = [];
   };
+  let at = unwrap(schema);
   for (const segment of path) {
     if (typeof segment === "number") {
       flush();
       parts.push(`item ${segment + 1}`);
+    } else if (defOf(at)?.type === "record") {
+      flush();
+      parts.push(`"${String(segment)}"`);
     } else keys.push(String(segment));
+    at = childOf(at, segment);
   }
   flush();
   return parts;
 }
 
-type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
-
 /** The fields the object `schema` expects at `path` (through lists, optional fields and pipes), if it is one. */
 function fieldsAt(schema: unknown, path: PropertyKey[]): string[] | undefined {
-  const unwrap = (at: unknown): unknown => {
-    for (let def = defOf(at); def; def = defOf(at)) {
-      if (["optional", "nullable", "default", "prefault", "readonly", "nonoptional", "catch"].includes(def.type)) {
-        at = def["innerType"];
-      } else if (def.type === "pipe") {
-        at = defOf(def["in"])?.type === "transform" ? def["out"] : def["in"];
-      } else return at;
-    }
-    return at;
-  };
   let at = unwrap(schema);
-  for (const key of path) {
-    const def = defOf(at);
-    if (def?.type === "array") at = def["element"];
-    else if (def?.type === "record") at = def["valueType"];
-    else if (def?.type === "object") at = (def["shape"] as Record<PropertyKey, unknown>)[key];
-    else return undefined;
-    at = unwrap(at);
-  }
+  for (const key of path) at = childOf(at, key);
   const def = defOf(at);
   return def?.type === "object" ? Object.keys(def["shape"] as object) : undefined;
+}
+
+/** True when the file leaves out the field at `path`: its object is there, and the field is not. */
+function isLeftOut(data: unknown, path: PropertyKey[]): boolean {
+  if (path.length === 0) return false;
+  let at = data;
+  for (const key of path.slice(0, -1)) {
+    if (!at || typeof at !== "object") return false;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return !!at && typeof at === "object" && (at as Record<PropertyKey, unknown>)[path.at(-1)!] === undefined;
+}
+
+/** What is wrong, in an editor's words where zod's own are a programmer's. */
+function problemOf(issue: Issue, data: unknown): string {
+  if (isLeftOut(data, issue.path)) {
+    // Any check on a field that is not there (a type, a choice of two forms, a list of names) means it is missing.
+    const expected = issue.code === "invalid_type" ? `expected ${issue.expected}` : issue.message;
+    return `is required (${expected})`;
+  }
+  if (issue.code === "invalid_key") return issue.issues[0]?.message ?? issue.message;
+  if (issue.code === "too_small" && issue.origin === "array" && issue.message.startsWith("Too small")) {
+    return `must list at least ${issue.minimum} ${issue.minimum === 1 ? "item" : "items"}`;
+  }
+  if (issue.code === "too_big" && issue.origin === "array" && issue.message.startsWith("Too big")) {
+    return `must list at most ${issue.maximum} ${issue.maximum === 1 ? "item" : "items"}`;
+  }
+  return issue.message;
+}
+
+/**
+ * Where `path` points in a file's `data`: `entry 3 ("Duration") → field "definition"`, or `file` for the whole of
+ * it. In a list, `labelKey` names the field whose value labels an entry.
+ */
+function describeWhere(path: PropertyKey[], data: unknown, labelKey?: string, schema?: z.ZodType): string {
+  const rest = [...path];
+  const parts: string[] = [];
+  let at: unknown = schema;
+  if (Array.isArray(data) && typeof rest[0] === "number") {
+    const index = rest.shift() as number;
+    const entry = data[index] as Record<string, unknown> | undefined;
+    const label = labelKey && entry && typeof entry[labelKey] === "string" ? ` ("${entry[labelKey]}")` : "";
+    parts.push(`entry ${index + 1}${label}`);
+    at = childOf(unwrap(schema), index);
+  }
+  parts.push(...describePath(rest, at));
+  return parts.length > 0 ? parts.join(" → ") : "file";
 }
 
 /**
@@ -65,23 +126,13 @@ function fieldsAt(schema: unknown, path: PropertyKey[]): string[] | undefined {
  * fields that object can have.
  */
 export function describeIssue(issue: Issue, data: unknown, labelKey?: string, schema?: z.ZodType): string {
-  const path = [...issue.path];
-  const parts: string[] = [];
-  if (Array.isArray(data) && typeof path[0] === "number") {
-    const index = path.shift() as number;
-    const entry = data[index] as Record<string, unknown> | undefined;
-    const label = labelKey && entry && typeof entry[labelKey] === "string" ? ` ("${entry[labelKey]}")` : "";
-    parts.push(`entry ${index + 1}${label}`);
-  }
-  parts.push(...describePath(path));
-  const where = parts.length > 0 ? parts.join(" → ") : "file";
+  const where = describeWhere(issue.path, data, labelKey, schema);
   if (issue.code === "unrecognized_keys") {
     const known = schema && fieldsAt(schema, issue.path);
     const names = issue.keys.map((key) => `"${key}"`).join(", ");
     return `${where}: unknown field${issue.keys.length > 1 ? "s" : ""} ${names}${known ? ` (the fields here: ${known.join(", ")})` : ""}`;
   }
-  const missing = issue.code === "invalid_type" && issue.message.endsWith("received undefined");
-  return `${where}: ${missing ? `is required (expected ${issue.expected})` : issue.message}`;
+  return `${where}: ${problemOf(issue, data)}`;
 }
 
 /** Parses `data` with `schema` or throws a ContentFileError naming `file` and every bad field. */

@@ -139,7 +139,7 @@ describe("parseContent", () => {
   test("rejects an ad placement that names an unknown slot", () => {
     const ads = read("content/ads.json") as Record<string, unknown>;
     const message = problem(adsSchema, { ...ads, placements: { "/": [123] } }, "content/ads.json");
-    expect(message).toContain('field "placements./" → item 1: slot 123 is not listed in slots');
+    expect(message).toContain('field "placements" → "/" → item 1: slot 123 is not listed in slots');
   });
 
   test("refuses HTML or Markdown in a plain text field, which the page would show as written", () => {

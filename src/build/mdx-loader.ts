@@ -1,0 +1,44 @@
+/**
+ * The loader of a folder of MDX files (content/pages, content/learn): Astro's glob loader, with the checks Astro
+ * does not make, run before it reads a file.
+ */
+import { basename } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { z } from "astro/zod";
+import { glob, type Loader, type LoaderContext } from "astro/loaders";
+import { parseContent } from "./content-errors";
+import { checkFrontMatterDates } from "./front-matter-dates";
+
+/**
+ * Astro's `parseData`, checking each front matter with `schema` first: a slip fails the build as one in a JSON
+ * file does (`Invalid content in content/learn/taxes.mdx: field "title": is required`), not in Astro's words for a
+ * schema (`lessons → taxes data does not match collection schema. title**: **title: Required`).
+ */
+export function checkedParseData(
+  parseData: LoaderContext["parseData"],
+  schema: z.ZodType,
+  label: string,
+): LoaderContext["parseData"] {
+  return async (entry) => {
+    parseContent(schema, entry.data, `${label}/${basename(entry.filePath ?? `${entry.id}.mdx`)}`);
+    return parseData(entry);
+  };
+}
+
+/**
+ * content/<folder>/*.mdx: the file name is the entry id. Before Astro reads them, `check` looks at the folder, and
+ * no front matter may hold a date YAML would roll over (src/build/front-matter-dates.ts).
+ */
+export function mdxLoader(folder: string, schema: z.ZodType, check?: (path: string) => void): Loader {
+  const files = glob({ base: `content/${folder}`, pattern: "*.mdx" });
+  const label = `content/${folder}`;
+  return {
+    ...files,
+    load: async (context) => {
+      const path = fileURLToPath(new URL(`${label}/`, context.config.root));
+      check?.(path);
+      checkFrontMatterDates(path, label);
+      return files.load({ ...context, parseData: checkedParseData(context.parseData, schema, label) });
+    },
+  };
+}
