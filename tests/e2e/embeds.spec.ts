@@ -54,6 +54,7 @@ test.describe("news skeleton", () => {
     await news(page).scrollIntoViewIfNeeded();
     await expect(page.frameLocator(`iframe[src="${NEWS}"]`).getByText("Bond headline")).toBeVisible();
     await expect(skeleton(page)).toBeHidden();
+    await expect(news(page).getByText("Loading…")).toBeHidden();
   });
 
   test("a provider that never answers gets the message after 10 s, not an empty box for good", async ({ page }) => {
@@ -63,9 +64,30 @@ test.describe("news skeleton", () => {
     // Asked half a second after load (the test clock reports no paint), then 10 s without an answer.
     await page.clock.runFor(600);
     await expect(news(page).getByRole("status")).toBeHidden();
+    // Once the skeleton has gone, the box says it is loading rather than standing empty.
+    await page.clock.runFor(400);
+    await expect(skeleton(page)).toBeHidden();
+    await expect(news(page).getByText("Loading…")).toBeVisible();
     await page.clock.runFor(10_000);
     await expect(news(page).getByRole("status")).toHaveText("The latest corporate bond news feed could not be loaded.");
+    await expect(news(page).getByText("Loading…")).toBeHidden();
     await expect(news(page).locator("iframe")).not.toHaveAttribute("src");
+  });
+
+  test("a frame that never loads after its provider answered gets the message after 10 s too", async ({ page }) => {
+    // The provider answers the quick question (a fetch); the frame's own page never comes.
+    await page.route(NEWS, (route) =>
+      route.request().resourceType() === "fetch" ? route.fulfill({ contentType: "text/html", body: "" }) : undefined,
+    );
+    await page.goto("/");
+    await enhanced(news(page));
+    await page.clock.runFor(1_000);
+    await expect(news(page).locator("iframe")).toHaveAttribute("src", NEWS);
+    await expect(news(page).getByText("Loading…")).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(news(page).getByRole("status")).toHaveText("The latest corporate bond news feed could not be loaded.");
+    await expect(news(page).getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(news(page).getByText("Loading…")).toBeHidden();
   });
 });
 
