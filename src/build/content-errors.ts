@@ -150,12 +150,81 @@ export function parseContent<T extends z.ZodType>(
   );
 }
 
-/** Parses JSON text, naming the file and the position when it is not valid JSON. */
-export function parseJsonText(text: string, file: string): unknown {
+/** A key written twice in one object of a JSON text: where the object is, and the lines of both. */
+export interface DuplicateKey {
+  /** The path to the key, as zod gives one: `["banner", "heading"]`, `[4, "term"]`. */
+  path: (string | number)[];
+  firstLine: number;
+  line: number;
+}
+
+/**
+ * The keys written twice in one object of a valid JSON text. JSON.parse keeps the last without a word, so an
+ * editor who adds a field that is already there (further up a long file) sees the page ignore the first one.
+ */
+export function duplicateKeys(text: string): DuplicateKey[] {
+  type Level =
+    | { kind: "object"; path: (string | number)[]; keys: Map<string, number>; key: string | undefined }
+    | { kind: "array"; path: (string | number)[]; index: number };
+  const found: DuplicateKey[] = [];
+  const levels: Level[] = [];
+  let line = 1;
+  // Where a value starting here sits: under the key just read, or at the list's next place.
+  const childPath = (): (string | number)[] => {
+    const level = levels.at(-1);
+    if (!level) return [];
+    return level.kind === "object" ? [...level.path, level.key ?? ""] : [...level.path, level.index];
+  };
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at];
+    if (char === "\n") line++;
+    else if (char === "{") levels.push({ kind: "object", path: childPath(), keys: new Map(), key: undefined });
+    else if (char === "[") levels.push({ kind: "array", path: childPath(), index: 0 });
+    else if (char === "}" || char === "]") levels.pop();
+    else if (char === ",") {
+      const level = levels.at(-1);
+      if (level?.kind === "object") level.key = undefined;
+      else if (level) level.index++;
+    } else if (char === '"') {
+      let end = at + 1;
+      while (text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+      const level = levels.at(-1);
+      // A string right after `{` or `,` in an object is a key; any other string is a value.
+      if (level?.kind === "object" && level.key === undefined) {
+        const key = JSON.parse(text.slice(at, end + 1)) as string;
+        const first = level.keys.get(key);
+        if (first === undefined) level.keys.set(key, line);
+        else found.push({ path: [...level.path, key], firstLine: first, line });
+        level.key = key;
+      }
+      at = end;
+    }
+  }
+  return found;
+}
+
+/**
+ * Parses JSON text, naming the file and the position when it is not valid JSON, and each key written twice in one
+ * object. The file's `schema` and, for a list, its `labelKey` name the place as describeIssue does.
+ */
+export function parseJsonText(
+  text: string,
+  file: string,
+  { schema, labelKey }: { schema?: z.ZodType; labelKey?: string | undefined } = {},
+): unknown {
+  // A file saved "UTF-8 with BOM" (an older Windows editor) starts with an invisible mark JSON does not allow.
+  const json = text.replace(/^\uFEFF/, "");
+  let data: unknown;
   try {
-    // A file saved "UTF-8 with BOM" (an older Windows editor) starts with an invisible mark JSON does not allow.
-    return JSON.parse(text.replace(/^\uFEFF/, ""));
+    data = JSON.parse(json);
   } catch (error) {
     throw new ContentFileError(file, [`not valid JSON: ${(error as Error).message}`]);
   }
+  const twice = duplicateKeys(json).map(
+    ({ path, firstLine, line }) =>
+      `${describeWhere(path, data, labelKey, schema)}: written twice, on lines ${firstLine} and ${line} ` +
+      "(only the last one would be used; keep the one you mean and delete the other)",
+  );
+  if (twice.length > 0) throw new ContentFileError(file, twice);
+  return data;
 }

@@ -105,7 +105,7 @@ export function termNodes(entry: GlossaryEntry, words: string): Element[] {
 export function readGlossary(file: string | URL): GlossaryEntry[] {
   const name = relative(process.cwd(), typeof file === "string" ? file : fileURLToPath(file));
   const schema = uniqueList(glossarySchema, "term", slugify);
-  const data = parseJsonText(readFileSync(file, "utf-8"), name);
+  const data = parseJsonText(readFileSync(file, "utf-8"), name, { schema, labelKey: "term" });
   const list = parseContent(schema, data, name, "term");
   return list.map(({ term, definition }) => ({ term, id: slugify(term), definition }));
 }

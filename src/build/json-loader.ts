@@ -55,12 +55,12 @@ export function uniqueList<T extends z.ZodObject>(
   });
 }
 
-async function readJson(file: string, root: URL): Promise<unknown> {
+async function readJson(file: string, root: URL, schema: z.ZodType, labelKey?: string): Promise<unknown> {
   const path = fileURLToPath(new URL(file, root));
   const text = await readFile(path, "utf-8").catch((error: NodeJS.ErrnoException) => {
     throw new ContentFileError(file, [error.code === "ENOENT" ? "the file is missing" : error.message]);
   });
-  return parseJsonText(text, file);
+  return parseJsonText(text, file, { schema, labelKey });
 }
 
 /** Runs `sync` now and again whenever the dev server sees the file change. */
@@ -84,7 +84,7 @@ export function jsonList<T extends z.ZodObject>({ file, schema, key, id = (value
     load: (context) =>
       watch(file, context, async () => {
         const { store, parseData, config } = context;
-        const items = parseContent(listSchema, await readJson(file, config.root), file, key);
+        const items = parseContent(listSchema, await readJson(file, config.root, listSchema, key), file, key);
         store.clear();
         for (const [position, item] of items.entries()) {
           const entryId = id(String(item[key]));
@@ -111,7 +111,7 @@ export function jsonObject<T extends z.ZodType>({ file, schema }: { file: string
     load: (context) =>
       watch(file, context, async () => {
         const { store, parseData, config } = context;
-        const data = parseContent(schema, await readJson(file, config.root), file) as Record<string, unknown>;
+        const data = parseContent(schema, await readJson(file, config.root, schema), file) as Record<string, unknown>;
         store.clear();
         store.set({ id: "main", data: await parseData({ id: "main", data }), filePath: file });
       }),
