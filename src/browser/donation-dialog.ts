@@ -1,8 +1,8 @@
 /**
  * Opens the donation dialog (src/components/shell/DonationDialog.astro) when it is due: 30 s into the
  * browser-tab session, counted across pages, once per session (docs/decisions.md, "Donation dialog"; the rules
- * live in src/lib/donation-timer.ts), or, if the visitor is typing in a field or using another dialog then, as
- * soon as they are done. A click on the backdrop, or on the donation link (which opens its own tab), closes it;
+ * live in src/lib/donation-timer.ts), or, if the visitor is typing in a field, using another dialog or listening
+ * to the radio then, as soon as they are done. A click on the backdrop, or on the donation link (which opens its own tab), closes it;
  * Escape and the buttons close it natively.
  */
 import { donationDelay, markDonationShown, type SessionStore } from "../lib/donation-timer";
@@ -34,9 +34,11 @@ if (dialog) {
   const delay = donationDelay(store, Date.now());
   // Due while the visitor is typing in a field or has another dialog open (the site search), it waits until they
   // are done: opened then, it would take the keystrokes meant for the field, and Enter would press its button.
+  // Nor while the radio plays: a modal over the player would stand between the listener and its Pause button.
   const busy = () =>
     document.activeElement?.matches("input, textarea, select, [contenteditable]:not([contenteditable=false])") ||
-    document.querySelector("dialog[open]") !== null;
+    document.querySelector("dialog[open]") !== null ||
+    [...document.querySelectorAll("audio")].some((audio) => !audio.paused);
   const openWhenFree = () => {
     if (busy()) {
       window.setTimeout(openWhenFree, BUSY_RECHECK_MS);

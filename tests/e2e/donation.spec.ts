@@ -58,6 +58,23 @@ test("waits while the visitor types in a field or has the site search open, then
   await expect(page.getByRole("dialog", { name: copy.title })).toBeVisible();
 });
 
+test("waits while the radio plays, and opens once it is paused", async ({ page }) => {
+  await open(page, "/radio");
+  // A playing audio element, as the player's is while the stream plays (no real stream needed for the rule).
+  await page.evaluate(() => {
+    const audio = document.body.appendChild(document.createElement("audio"));
+    audio.id = "playing";
+    Object.defineProperty(audio, "paused", { configurable: true, get: () => false });
+  });
+  await page.clock.runFor(31_000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.evaluate(() => Object.defineProperty(document.getElementById("playing"), "paused", { get: () => true }));
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole("dialog", { name: copy.title })).toBeVisible();
+});
+
 test("keeps counting across page navigations in the same tab", async ({ page }) => {
   await open(page, "/");
   await page.clock.runFor(20_000);
