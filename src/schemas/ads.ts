@@ -1,6 +1,6 @@
 /** content/ads.json: the ad slots and where they go. */
 import { z } from "astro/zod";
-import { nonEmpty, sitePath } from "./fields";
+import { nonEmpty, pagePath } from "./fields";
 
 export const adTypes = ["search", "display"] as const;
 export const adSlotSchema = z.strictObject({
@@ -18,9 +18,9 @@ export const adsSchema = z
     /** Slot shown in the footer's "Sponsored Content" box. */
     footer: z.number().int(),
     /** Route → the slot ids shown on it, in order (two per row on desktop). */
-    placements: z.record(sitePath, z.array(z.number().int())),
+    placements: z.record(pagePath, z.array(z.number().int())),
     /** Route → the slot ids stacked in that page's sidebar (where the tall 600px slot fits). */
-    sidebars: z.record(sitePath, z.array(z.number().int())).default({}),
+    sidebars: z.record(pagePath, z.array(z.number().int())).default({}),
     /** Type label of the placeholder shown between a row's two slots from 768px. */
     between: z.enum(adTypes).default("search"),
   })

@@ -1,13 +1,13 @@
 /** content/books.json: the book catalogue. */
 import { z } from "astro/zod";
-import { httpUrl, nonEmpty, pathOrUrl } from "./fields";
+import { httpUrl, nonEmpty, publicFileOrUrl } from "./fields";
 
 export const bookSchema = z.strictObject({
   title: nonEmpty,
   /** The book's page at the retailer. */
   url: httpUrl,
   /** Cover image: a path under public/ or an absolute http(s) URL. */
-  cover: pathOrUrl,
+  cover: publicFileOrUrl,
 });
 
 /** The whole file: /books shows every book in it, and without one its shelf would be empty. */

@@ -1,6 +1,6 @@
 /** content/featured.json: the home page's featured article cards. */
 import { z } from "astro/zod";
-import { nonEmpty, sitePath } from "./fields";
+import { nonEmpty, pagePath } from "./fields";
 
 export const iconNames = ["ratings", "trends", "strategy", "book", "shield", "chart", "scale", "coins"] as const;
 export const iconName = z.enum(iconNames);
@@ -8,7 +8,7 @@ export const iconName = z.enum(iconNames);
 export const featuredArticleSchema = z.strictObject({
   title: nonEmpty,
   excerpt: nonEmpty,
-  link: sitePath,
+  link: pagePath,
   icon: iconName,
 });
 export type FeaturedArticle = z.infer<typeof featuredArticleSchema>;

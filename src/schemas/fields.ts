@@ -1,5 +1,6 @@
 /** Field pieces every content schema shares: URLs, site paths, links, non-empty text. */
 import { z } from "astro/zod";
+import { nearest, pagePart, publicFiles, sitePages } from "./site-paths";
 
 /** An absolute http(s) URL. `javascript:`, `data:` and `ftp:` are refused. */
 export const httpUrl = z
@@ -27,6 +28,37 @@ export const pathOrUrl = z.union([sitePath, httpUrl], {
   error: "must be a path starting with / or an absolute http(s) URL",
 });
 
+/** Refuses a path (not a URL) to a page or file the site does not have: a misspelt link would 404. */
+function checkPage(path: string, ctx: z.core.$RefinementCtx<string>) {
+  if (!path.startsWith("/")) return;
+  const page = pagePart(path);
+  const pages = sitePages();
+  if (pages.has(page) || publicFiles().has(page)) return;
+  const near = nearest(page, pages);
+  ctx.addIssue({
+    code: "custom",
+    input: path,
+    message:
+      `no page of this site is at ${page}${near ? ` (did you mean ${near}?)` : ""}: write the address of one, such ` +
+      "as /about or /learn/taxes (a page's address comes from its file in content/pages or content/learn)",
+  });
+}
+
+/** A path to a page of this site (`/about`, `/resources#duration`): one that exists. */
+export const pagePath = sitePath.superRefine(checkPage);
+
+/** A page of this site that exists, or an absolute http(s) URL. */
+export const pageOrUrl = pathOrUrl.superRefine(checkPage);
+
+/** A file of public/ by its path (`/covers/a.svg` is public/covers/a.svg), or an absolute http(s) URL. */
+export const publicFileOrUrl = pathOrUrl.superRefine((path, ctx) => {
+  if (!path.startsWith("/") || publicFiles().has(pagePart(path))) return;
+  ctx.addIssue({
+    code: "custom",
+    input: path,
+    message: `there is no file public${pagePart(path)}: put the image there, or correct the path (a path here names a file in public/)`,
+  });
+});
 /** An HTML tag, Markdown emphasis or a Markdown link: none means anything in a plain text field. */
 const MARKUP = /<\/?[a-z][a-z0-9-]*(\s[^>]*)?>|\*\*\S|__\S|\]\(/i;
 
@@ -105,13 +137,13 @@ export const linkSchema = z.strictObject({
 
 export const navItemSchema = z.strictObject({
   title: nonEmpty,
-  path: sitePath,
+  path: pagePath,
 });
 
 /** A link to a page of this site with its visible text. */
 export const pageLinkSchema = z.strictObject({
   label: nonEmpty,
-  href: sitePath,
+  href: pagePath,
   /** Read after the label by screen readers and search engines, not shown: for a label like "Learn More". */
   hiddenText: nonEmpty.optional(),
 });

@@ -1,6 +1,6 @@
 /** content/home.json: the home page's hero, benefits, news heading and call to action. */
 import { z } from "astro/zod";
-import { nonEmpty, noteSchema, pageLinkSchema, sitePath } from "./fields";
+import { nonEmpty, noteSchema, pageLinkSchema, pagePath } from "./fields";
 
 /** content/home.json: the home page's hero, sidebar, news heading and closing call to action. */
 export const homeSchema = z.strictObject({
@@ -8,7 +8,7 @@ export const homeSchema = z.strictObject({
     /** The buttons under the headline, in order. */
     actions: z.array(pageLinkSchema).min(1).max(3),
     /** The "New: …" banner; `label` is the bold word before the colon. */
-    banner: z.strictObject({ label: nonEmpty, text: nonEmpty, href: sitePath.optional() }),
+    banner: z.strictObject({ label: nonEmpty, text: nonEmpty, href: pagePath.optional() }),
   }),
   /** Text of the link to the encyclopedia article (its URL is in site.json). */
   encyclopediaLabel: nonEmpty,

@@ -1,7 +1,7 @@
 /** content/pages/*.mdx: the front matter of every page. */
 import { z } from "astro/zod";
 import { description, frontMatter, teachingSchema } from "./lesson";
-import { nonEmpty, pathOrUrl } from "./fields";
+import { nonEmpty, pageOrUrl } from "./fields";
 
 /** Front matter of every MDX page under content/pages. */
 export const pageSchema = frontMatter({
@@ -18,7 +18,7 @@ export const pageSchema = frontMatter({
   links: z
     .strictObject({
       heading: nonEmpty,
-      items: z.array(z.strictObject({ label: nonEmpty, href: pathOrUrl, text: nonEmpty.optional() })).min(1),
+      items: z.array(z.strictObject({ label: nonEmpty, href: pageOrUrl, text: nonEmpty.optional() })).min(1),
     })
     .optional(),
   /**

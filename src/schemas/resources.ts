@@ -1,6 +1,6 @@
 /** content/resources.json: the texts, cards and link lists of /resources. */
 import { z } from "astro/zod";
-import { linkSchema, nonEmpty, pathOrUrl } from "./fields";
+import { linkSchema, nonEmpty, pageOrUrl } from "./fields";
 
 /** A card in "Educational Resources" on /resources. */
 export const resourceCardSchema = z.strictObject({
@@ -8,7 +8,7 @@ export const resourceCardSchema = z.strictObject({
   /** One or two sentences saying what the reader will find. */
   description: nonEmpty,
   /** A page of this site (`/about`) or an absolute http(s) URL, which opens in a new tab. */
-  href: pathOrUrl,
+  href: pageOrUrl,
 });
 
 /** An external link in a /resources sidebar list. */
