@@ -82,8 +82,7 @@ describe("astro sync with a broken content file", { timeout: 90_000 }, () => {
 
   test("fails on MDX front matter without a description, naming the page and the field", async () => {
     const output = await syncWithText("content/pages/about.mdx", (text) => text.replace(/^description:.*$/m, ""));
-    expect(output).toContain("content/pages/about.mdx");
-    expect(output).toMatch(/description\W+Required/);
+    expect(output).toContain('Invalid content in content/pages/about.mdx:\n  - field "description": is required');
   });
 
   test("fails on a misspelt field, naming it and the fields the entry can have", async () => {
@@ -112,10 +111,10 @@ describe("astro sync with a broken content file", { timeout: 90_000 }, () => {
 
   test("fails on a misspelt front matter field, naming it", async () => {
     const output = await syncWithText("content/learn/taxes.mdx", (text) => text.replace(/^kicker:/m, "kiker:"));
-    expect(output).toContain("taxes");
-    // Astro prints the field in bold: `**kiker**:` where it cannot colour its output, plain with NO_COLOR, as here.
-    expect(output).toContain("kiker: unknown field (the fields here: title, description, kicker,");
-    expect(output).not.toContain("****");
+    expect(output).toContain(
+      'Invalid content in content/learn/taxes.mdx:\n  - field "kiker": unknown field (the fields here: title, description, kicker,',
+    );
+    expect(output).not.toContain("**");
   });
 });
 
