@@ -2,7 +2,12 @@
 import { z } from "astro/zod";
 import { nonEmpty } from "./fields";
 
-const percent = z.number().min(-100).max(100);
+/** At most `places` decimal places: the page shows that many, and would round a figure with more without a word. */
+const shownTo = (places: number) => (value: number) => Number(value.toFixed(places)) === value;
+const oneDecimal = {
+  message: "at most one decimal place: the page shows one, so 5.25 would show as 5.3 (write 5.3, or 5.2)",
+};
+const percent = z.number().min(-100).max(100).refine(shownTo(1), oneDecimal);
 const trend = z.enum(["up", "down", "flat"]);
 const isoDate = z.iso.date({ message: "must be a date written YYYY-MM-DD" });
 
@@ -25,8 +30,8 @@ export const marketSchema = z.strictObject({
   trendNote: nonEmpty,
   fundFlows: z.strictObject({
     /** Billions of US dollars. */
-    investmentGrade: z.number(),
-    highYield: z.number(),
+    investmentGrade: z.number().refine(shownTo(1), oneDecimal),
+    highYield: z.number().refine(shownTo(1), oneDecimal),
     /** What was measured and over what period, e.g. "Net flows into … over one week". */
     period: nonEmpty,
   }),

@@ -139,6 +139,25 @@ describe("marketSchema", () => {
     delete broken.fundFlows.period;
     expect(problem(marketSchema, broken)).toMatch(/^fundFlows\.period:/);
   });
+
+  test("refuses a figure with more decimals than the page shows, which it would round without a word", () => {
+    const fedFunds = structuredClone(market);
+    fedFunds.indicators[1].value = 5.25;
+    expect(problem(marketSchema, fedFunds)).toBe(
+      "indicators.1.value: at most one decimal place: the page shows one, so 5.25 would show as 5.3 (write 5.3, or 5.2)",
+    );
+    const flows = structuredClone(market);
+    flows.fundFlows.highYield = 1.85;
+    expect(problem(marketSchema, flows)).toMatch(/^fundFlows\.highYield: at most one decimal place/);
+    const yields = structuredClone(market);
+    yields.yields.investmentGrade = 5.55;
+    expect(problem(marketSchema, yields)).toMatch(/^yields\.investmentGrade: at most one decimal place/);
+    // Figures the page shows as written pass, however they were typed: 3.9, 4, -1.4.
+    const exact = structuredClone(market);
+    exact.indicators[0].value = 4;
+    exact.sectors[0].ytdReturn = -1.4;
+    expect(problem(marketSchema, exact)).toBe("");
+  });
 });
 
 describe("contactPageSchema", () => {
