@@ -7,7 +7,7 @@
  *   idle ─play→ connecting ─playing→ playing ─waiting→ stalled ─playing→ playing
  *   connecting | playing | stalled ─error, ended, or no sound for too long→ reconnecting (after 1, 2, 4 s)
  *   reconnecting ─timer (or `online` after going offline)→ connecting; after the 3rd retry → failed
- *   any of them ─pause→ paused; paused | failed | idle ─play (or Retry)→ connecting
+ *   any of them ─pause, or the page is left or frozen→ paused; paused | failed | idle ─play (or Retry)→ connecting
  */
 export const DEFAULT_VOLUME = 0.9;
 export const PLAY_ERROR = "Unable to start playback. Please try again.";
@@ -56,6 +56,11 @@ export type PlayerAction =
   | { type: "play-failed"; attempt: number; cause: PlayFailure }
   /** The listener pressed pause (or the system's pause or stop control). */
   | { type: "pause" }
+  /**
+   * The page is being left (pagehide: another page, or into the back/forward cache) or frozen: it stops as pause
+   * does, or a page kept in the cache would go on downloading the stream with no one to hear it.
+   */
+  | { type: "page-hidden" }
   | { type: "pause-failed" }
   | { type: "toggle-mute" }
   | { type: "volume"; value?: number | undefined }
@@ -102,6 +107,15 @@ export function normalizeVolume(value: number | undefined): number {
 /** A fresh connection (a live stream never resumes stale buffered audio). */
 const connect = (state: PlayerState): PlayerState => ({ ...state, phase: "connecting", attempt: state.attempt + 1 });
 
+/** Stopped by the listener or by the page going away: the connection is closed and a pending retry cancelled. */
+const paused = (state: PlayerState): PlayerState => ({
+  ...state,
+  phase: "paused",
+  error: null,
+  retries: 0,
+  retryIn: 0,
+});
+
 /** The stream dropped while the listener wanted sound: back off and retry, or give up after the last retry. */
 function dropped(state: PlayerState): PlayerState {
   if (!isConnected(state)) return state;
@@ -123,7 +137,10 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       // Refused by the browser (autoplay rules, no audio output): retrying would be refused too.
       return { ...state, phase: "failed", error: PLAY_ERROR };
     case "pause":
-      return { ...state, phase: "paused", error: null, retries: 0, retryIn: 0 };
+      return paused(state);
+    case "page-hidden":
+      // Only a player that wants sound changes: one stopped, paused or failed keeps what it says.
+      return wantsSound(state) ? paused(state) : state;
     case "pause-failed":
       return { ...state, error: PLAY_ERROR };
     case "toggle-mute":

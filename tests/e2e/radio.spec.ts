@@ -3,8 +3,11 @@
  * its reconnects (Playwright's clock drives the retry timers), and the station's title.
  */
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page, Route } from "@playwright/test";
-import { expect as baseExpect, hasHorizontalOverflow, hydrated, test, axe } from "./fixtures";
+import { chromiumPath } from "../../scripts/lib/dist.mjs";
+import { expect as baseExpect, frames, hasHorizontalOverflow, hydrated, test, axe } from "./fixtures";
 
 // Every wait below is on a state or an event; on a busy machine audio and hydration take their time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -40,6 +43,46 @@ function sineWav(seconds: number, rate = 8000): Buffer {
 const WAV = sineWav(30);
 /** A stream that ends after a second and a half: the connection dropping mid-play. */
 const SHORT_WAV = sineWav(1.5);
+
+/**
+ * A live station on a port of its own, to which the page's stream requests are sent: an endless WAV stream (20 s
+ * at once, so that playback starts without waiting for the decoder's first read, then in real time). Each
+ * connection is noted, and marked closed when the browser closes it.
+ */
+async function liveStation(page: Page) {
+  const rate = 8000;
+  const second = sineWav(1, rate).subarray(44); // 440 whole cycles: the seconds follow each other seamlessly
+  const header = Buffer.from(sineWav(0, rate));
+  header.writeUInt32LE(0xffffffff, 4); // no end
+  header.writeUInt32LE(0xffffffff - 44, 40);
+  const connections: { closed: boolean }[] = [];
+  const server = createServer((request, response) => {
+    const connection = { closed: false };
+    connections.push(connection);
+    response.writeHead(200, { "content-type": "audio/wav", "cache-control": "no-store" });
+    response.write(Buffer.concat([header, ...Array.from({ length: 20 }, () => second)]));
+    const tenth = second.length / 10;
+    let at = 0;
+    const pace = setInterval(() => {
+      response.write(second.subarray(at, at + tenth));
+      at = (at + tenth) % second.length;
+    }, 100);
+    request.socket.on("close", () => {
+      clearInterval(pace);
+      connection.closed = true;
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await page.route(STREAM, (route) => route.continue({ url: `http://127.0.0.1:${port}/stream` }));
+  return {
+    connections,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
 
 /** "hang": the request is never answered (a station that accepts the connection and sends nothing). */
 type Answer = "wav" | "short" | 500 | "abort" | "hang";
@@ -266,6 +309,71 @@ test("resumes a live stream from a fresh connection, not from stale buffered aud
   // A new connection starts again at the live edge of what the server sends, not where the old one stopped.
   expect(await resumedAt).toBeLessThan(0.5);
   expect(requests.length).toBeGreaterThanOrEqual(2);
+});
+
+test.describe("when the listener leaves the page", () => {
+  test("it closes the stream's connection, and coming back shows Paused without playing", async ({ page }) => {
+    const station = await liveStation(page);
+    try {
+      await playButton(page).click();
+      await expect(status(page)).toHaveText("Live");
+      expect(station.connections).toEqual([{ closed: false }]);
+      // What the browser sends as the page goes into the back/forward cache, and as it comes back from it.
+      await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })));
+      await expect.poll(() => station.connections).toEqual([{ closed: true }]);
+      await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+      await expect(status(page)).toHaveText("Paused");
+      await expect(playButton(page)).toHaveAccessibleName("Play");
+      await expect(audio(page)).not.toHaveAttribute("src");
+      expect(await audio(page).evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
+      await frames(page);
+      expect(station.connections).toHaveLength(1);
+      // Play again opens a fresh connection.
+      await playButton(page).click();
+      await expect(status(page)).toHaveText("Live");
+      expect(station.connections).toEqual([{ closed: true }, { closed: false }]);
+    } finally {
+      station.close();
+    }
+  });
+
+  // Playwright's Chromium is launched without the back/forward cache; this test launches one with it. The full
+  // Chromium, since the headless shell keeps no page in that cache.
+  test("@desktop in the back/forward cache, the page holds no connection to the stream", async ({
+    playwright,
+    launchOptions,
+    baseURL,
+  }) => {
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      executablePath: chromiumPath(),
+      ignoreDefaultArgs: ["--disable-back-forward-cache"],
+    });
+    const page = await browser.newPage({ baseURL: baseURL! });
+    const station = await liveStation(page);
+    try {
+      await page.route(NOW_PLAYING, (route) => route.fulfill({ status: 503, json: { title: null, listeners: null } }));
+      await page.addInitScript(() =>
+        addEventListener("pageshow", (event) =>
+          document.documentElement.setAttribute("data-restored", `${event.persisted}`),
+        ),
+      );
+      await open(page);
+      await playButton(page).click();
+      await expect(status(page)).toHaveText("Live");
+      await page.goto("/about");
+      await expect.poll(() => station.connections).toEqual([{ closed: true }]);
+      await page.goBack({ waitUntil: "commit" });
+      // Restored from the cache, not loaded again: the test checked what it meant to.
+      await expect(page.locator("html")).toHaveAttribute("data-restored", "true");
+      await expect(status(page)).toHaveText("Paused");
+      await expect(playButton(page)).toHaveAccessibleName("Play");
+      expect(station.connections).toHaveLength(1);
+    } finally {
+      station.close();
+      await browser.close();
+    }
+  });
 });
 
 test("announces its state politely: the status line is a polite live region", async ({ page }) => {

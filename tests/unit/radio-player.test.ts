@@ -89,6 +89,19 @@ describe("playerReducer: the listener", () => {
     }
   });
 
+  test("leaving the page stops a player that wants sound, as pause does; any other keeps what it says", () => {
+    for (const phase of ["connecting", "playing", "stalled", "reconnecting"] as const) {
+      const state = run({ ...initialPlayerState, phase, retries: 2, retryIn: 4000 }, { type: "page-hidden" });
+      expect(state, phase).toMatchObject({ phase: "paused", error: null, retries: 0, retryIn: 0 });
+      expect(statusText(state)).toBe("Paused");
+      expect(buttonAction(state)).toBe("play");
+    }
+    const failed = { ...initialPlayerState, phase: "failed" as const, error: STREAM_ERROR };
+    for (const state of [initialPlayerState, failed, { ...initialPlayerState, phase: "paused" as const }]) {
+      expect(run(state, { type: "page-hidden" }), state.phase).toBe(state);
+    }
+  });
+
   test("shows the playback error when pausing throws", () => {
     expect(run(playing(), { type: "pause-failed" })).toMatchObject({ phase: "playing", error: PLAY_ERROR });
   });
@@ -460,6 +473,29 @@ describe("createRadioSession (fake timers)", () => {
     session.dispatch({ type: "play" });
     await flush();
     expect(session.getState()).toMatchObject({ phase: "failed", error: PLAY_ERROR });
+  });
+
+  test("leaving the page closes the connection and cancels the timers; nothing starts again by itself", async () => {
+    for (const phase of ["connecting", "playing", "stalled", "reconnecting"] as const) {
+      const fake = fakeMedia();
+      const session = createRadioSession(fake.media);
+      session.dispatch({ type: "play" });
+      if (phase !== "connecting") session.dispatch({ type: "media-playing" });
+      if (phase === "stalled") session.dispatch({ type: "media-waiting" });
+      if (phase === "reconnecting") session.dispatch({ type: "stream-error" });
+      expect(session.getState().phase).toBe(phase);
+      session.dispatch({ type: "page-hidden" });
+      expect(session.getState().phase, phase).toBe("paused");
+      // One stop: on leaving, or before (a dropped stream's connection is closed as it drops).
+      expect(fake.calls, phase).toEqual(["start", "stop"]);
+      expect(vi.getTimerCount(), phase).toBe(0);
+      // Back from the cache: what the element reports late changes nothing, and nothing reconnects.
+      session.dispatch({ type: "media-playing" });
+      session.dispatch({ type: "media-paused" });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(session.getState().phase, phase).toBe("paused");
+      expect(fake.calls, phase).toEqual(["start", "stop"]);
+    }
   });
 
   test("a stop() that throws on pause keeps playing and shows the playback error", () => {

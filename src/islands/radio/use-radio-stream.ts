@@ -52,6 +52,10 @@ export function useRadioStream({ src, title, subtitle, artwork }: RadioStreamOpt
       [element, "pause", () => element.ended || on({ type: "media-paused" })],
       [element, "error", () => element.error && on({ type: "stream-error" })],
       [element, "ended", () => on({ type: "stream-error" })],
+      // Leaving the page, into the back/forward cache too, or its being frozen: a cached or frozen page would keep
+      // the connection open and the stream downloading. It closes as on pause, and coming back shows Paused.
+      [window, "pagehide", () => on({ type: "page-hidden" })],
+      [document, "freeze", () => on({ type: "page-hidden" })],
       [window, "offline", () => on({ type: "offline" })],
       [window, "online", () => on({ type: "online" })],
     ];
