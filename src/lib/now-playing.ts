@@ -1,9 +1,24 @@
 /**
  * "Now playing": the station's current title and listener count, read from the web server's
  * /api/now-playing endpoint (deploy/nginx: it passes on only these two fields of Icecast's status).
- * Polled while the stream plays and the tab is visible; any failure leaves the page's own sentence.
+ * Polled while the stream plays and the tab is visible. A missing endpoint leaves the page's own sentence at
+ * once; a failed request only after several in a row, since one lost answer says nothing about the title.
  */
 export const NOW_PLAYING_INTERVAL_MS = 15_000;
+/** A request without an answer by then is given up: one that hangs must not hold back the polls after it. */
+export const NOW_PLAYING_TIMEOUT_MS = 5_000;
+/** Failed requests in a row after which the title shown is no longer trusted and the page's sentence returns. */
+export const NOW_PLAYING_FAILURES = 3;
+
+/** The endpoint answered with an error status; 404 means there is none (a static host). */
+export class NowPlayingStatusError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`now playing: ${status}`);
+    this.name = "NowPlayingStatusError";
+    this.status = status;
+  }
+}
 
 export interface NowPlaying {
   title: string;
@@ -40,44 +55,71 @@ export interface NowPlayingPoller {
   dispose(): void;
 }
 
+/** Rejects when `signal` aborts, so a request that ignores its signal is given up all the same. */
+const aborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true }));
+
 /**
- * Polls `load` while active. A failed request (no endpoint on a static host, the station down) reports
- * null and stops polling until the next activation, so a missing endpoint costs one request per play.
+ * Polls `load` while active, every `intervalMs` after the last answer; each request is aborted after
+ * `timeoutMs` (and when polling stops). A 404 (no endpoint on a static host) reports null and stops polling until
+ * the next activation, so a missing endpoint costs one request per play. Any other failure (the station down, a
+ * timeout, the network) keeps what is shown and polls on; after 3 in a row it reports null.
  */
 export function createNowPlayingPoller(
-  load: () => Promise<unknown>,
+  load: (signal: AbortSignal) => Promise<unknown>,
   onChange: (now: NowPlaying | null) => void,
   intervalMs = NOW_PLAYING_INTERVAL_MS,
+  timeoutMs = NOW_PLAYING_TIMEOUT_MS,
 ): NowPlayingPoller {
   let active = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
+  let failures = 0;
+  let request: AbortController | undefined;
 
   async function poll(run: number) {
-    let now: NowPlaying | null = null;
-    let ok = true;
+    const controller = new AbortController();
+    request = controller;
+    const deadline = setTimeout(() => controller.abort(), timeoutMs);
+    let result: { now: NowPlaying | null } | "missing" | "failed";
     try {
-      now = parseNowPlaying(await load());
-    } catch {
-      ok = false;
+      result = { now: parseNowPlaying(await Promise.race([load(controller.signal), aborted(controller.signal)])) };
+    } catch (error) {
+      result = error instanceof NowPlayingStatusError && error.status === 404 ? "missing" : "failed";
+    } finally {
+      clearTimeout(deadline);
     }
     if (run !== generation) return; // deactivated meanwhile
-    onChange(now);
-    if (ok) timer = setTimeout(() => void poll(run), intervalMs);
+    if (result === "missing") {
+      onChange(null);
+      return;
+    }
+    if (result !== "failed") {
+      failures = 0;
+      onChange(result.now);
+    } else if (++failures >= NOW_PLAYING_FAILURES) {
+      onChange(null);
+    }
+    timer = setTimeout(() => void poll(run), intervalMs);
+  }
+
+  function stop() {
+    generation += 1;
+    clearTimeout(timer);
+    request?.abort();
   }
 
   return {
     setActive(next) {
       if (next === active) return;
       active = next;
-      generation += 1;
-      clearTimeout(timer);
+      stop();
+      failures = 0;
       if (active) void poll(generation);
     },
     dispose() {
       active = false;
-      generation += 1;
-      clearTimeout(timer);
+      stop();
     },
   };
 }

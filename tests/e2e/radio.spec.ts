@@ -568,6 +568,47 @@ test.describe("now playing", () => {
     await expect.poll(() => requests.length).toBe(3);
   });
 
+  test.describe("when a request fails", () => {
+    test.use({ allowErrors: true });
+    test("a failed or unanswered request keeps the title on screen, and the next poll follows the station", async ({
+      page,
+      errors,
+    }) => {
+      await withClock(page);
+      await serveStream(page, "wav");
+      const answers = ["Sunrise Jazz", 503, "hang", "Market Close"] as const;
+      const requests: string[] = [];
+      await page.unroute(NOW_PLAYING);
+      await page.route(NOW_PLAYING, (route) => {
+        const answer = answers[Math.min(requests.length, answers.length - 1)]!;
+        requests.push(route.request().url());
+        if (answer === "hang") return;
+        if (answer === 503) return route.fulfill({ status: 503, json: { title: null, listeners: null } });
+        return route.fulfill({ json: { title: answer, listeners: 7 } });
+      });
+      /** Runs the page's clock a second at a time until the page has made its `count`th request. */
+      const untilRequest = (count: number) =>
+        expect
+          .poll(
+            async () => {
+              await page.clock.runFor(1000);
+              return requests.length;
+            },
+            { intervals: [100] },
+          )
+          .toBe(count);
+      await playButton(page).click();
+      await expect(nowPlaying(page)).toHaveText("Sunrise Jazz · 7 listening");
+      await untilRequest(2); // answered 503
+      // The next poll comes only after the failed one was read, and the title is still on screen.
+      await untilRequest(3); // never answered: given up
+      await expect(nowPlaying(page)).toHaveText("Sunrise Jazz · 7 listening");
+      await untilRequest(4);
+      await expect(nowPlaying(page)).toHaveText("Market Close · 7 listening");
+      onlyNetworkErrors(errors);
+    });
+  });
+
   test.describe("without the endpoint", () => {
     test.use({ allowErrors: true });
 

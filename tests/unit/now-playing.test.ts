@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import {
   NOW_PLAYING_INTERVAL_MS,
+  NOW_PLAYING_TIMEOUT_MS,
+  NowPlayingStatusError,
   createNowPlayingPoller,
   nowPlayingText,
   nowPlayingUrl,
@@ -84,9 +86,9 @@ describe("createNowPlayingPoller (fake timers)", () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  test("a failed request reports nothing and stops polling until the next activation", async () => {
+  test("no endpoint (404) reports nothing and stops polling until the next activation", async () => {
     const load = vi.fn(async () => {
-      throw new Error("404");
+      throw new NowPlayingStatusError(404);
     });
     const seen: (NowPlaying | null)[] = [];
     const poller = createNowPlayingPoller(load, (now) => seen.push(now));
@@ -98,6 +100,84 @@ describe("createNowPlayingPoller (fake timers)", () => {
     poller.setActive(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test("one failed request keeps the title shown and polls on; 3 in a row bring the page's sentence back", async () => {
+    const answers: (() => unknown)[] = [
+      () => ({ title: "Sunrise Jazz", listeners: 3 }),
+      () => {
+        throw new NowPlayingStatusError(503);
+      },
+      () => ({ title: "Market Close", listeners: 4 }),
+      () => {
+        throw new NowPlayingStatusError(503);
+      },
+      () => {
+        throw new TypeError("Failed to fetch"); // the network
+      },
+      () => {
+        throw new NowPlayingStatusError(500);
+      },
+      () => ({ title: "Opening Bell", listeners: 5 }),
+    ];
+    const load = vi.fn(async () => answers[load.mock.calls.length - 1]!());
+    const seen: (NowPlaying | null)[] = [];
+    const poller = createNowPlayingPoller(load, (now) => seen.push(now));
+    poller.setActive(true);
+    await vi.advanceTimersByTimeAsync(0);
+    const shown = [seen.at(-1)?.title];
+    for (let poll = 1; poll < answers.length; poll++) {
+      await vi.advanceTimersByTimeAsync(NOW_PLAYING_INTERVAL_MS);
+      expect(load).toHaveBeenCalledTimes(poll + 1);
+      shown.push(seen.at(-1)?.title ?? "(the sentence)");
+    }
+    expect(shown).toEqual([
+      "Sunrise Jazz",
+      "Sunrise Jazz",
+      "Market Close",
+      "Market Close",
+      "Market Close",
+      "(the sentence)",
+      "Opening Bell",
+    ]);
+    poller.dispose();
+  });
+
+  test("a request that hangs is given up after 5 s, and the next poll goes at the interval", async () => {
+    const signals: AbortSignal[] = [];
+    const load = vi.fn((signal: AbortSignal) => {
+      signals.push(signal);
+      // The first request hangs and ignores its signal; the next ones answer.
+      return load.mock.calls.length === 1 ? new Promise(() => {}) : Promise.resolve({ title: "Market Close" });
+    });
+    const seen: (NowPlaying | null)[] = [];
+    const poller = createNowPlayingPoller(load, (now) => seen.push(now));
+    poller.setActive(true);
+    await vi.advanceTimersByTimeAsync(NOW_PLAYING_TIMEOUT_MS - 1);
+    expect(signals[0]!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(seen).toEqual([]);
+    await vi.advanceTimersByTimeAsync(NOW_PLAYING_INTERVAL_MS - 1);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual([{ title: "Market Close", listeners: null }]);
+    poller.dispose();
+  });
+
+  test("stopping aborts the request in flight", async () => {
+    const signals: AbortSignal[] = [];
+    const load = vi.fn((signal: AbortSignal) => (signals.push(signal), new Promise(() => {})));
+    const poller = createNowPlayingPoller(load, () => {});
+    poller.setActive(true);
+    poller.setActive(false);
+    expect(signals[0]!.aborted).toBe(true);
+    poller.setActive(true);
+    poller.dispose();
+    expect(signals[1]!.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   test("an answer that arrives after deactivation is dropped", async () => {

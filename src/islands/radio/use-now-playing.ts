@@ -1,5 +1,11 @@
 import { useEffect, useState } from "react";
-import { createNowPlayingPoller, nowPlayingText, nowPlayingUrl, type NowPlaying } from "../../lib/now-playing";
+import {
+  NowPlayingStatusError,
+  createNowPlayingPoller,
+  nowPlayingText,
+  nowPlayingUrl,
+  type NowPlaying,
+} from "../../lib/now-playing";
 
 /**
  * The station's current title while the stream plays and the tab is visible (src/lib/now-playing polls),
@@ -10,11 +16,12 @@ export function useNowPlaying(streamUrl: string, playing: boolean): NowPlaying |
   const [now, setNow] = useState<NowPlaying | null>(null);
   const [visible, setVisible] = useState(true);
   const [poller] = useState(() =>
-    createNowPlayingPoller(async () => {
+    createNowPlayingPoller(async (signal) => {
       const response = await fetch(nowPlayingUrl(streamUrl, location.href), {
         headers: { accept: "application/json" },
+        signal,
       });
-      if (!response.ok) throw new Error(`now playing: ${response.status}`);
+      if (!response.ok) throw new NowPlayingStatusError(response.status);
       return response.json();
     }, setNow),
   );
