@@ -40,13 +40,15 @@ export function parseNowPlaying(body: unknown): NowPlaying | null {
   if (typeof body !== "object" || body === null) return null;
   const { title, listeners } = body as Record<string, unknown>;
   if (typeof title !== "string" || title.trim() === "") return null;
-  const count = typeof listeners === "number" && Number.isInteger(listeners) && listeners >= 0 ? listeners : null;
+  const count = typeof listeners === "number" && Number.isSafeInteger(listeners) && listeners >= 0 ? listeners : null;
   return { title: title.trim().slice(0, 200), listeners: count };
 }
 
-/** "Sunrise Jazz · 12 listening", or the title alone. */
+const listenerCount = new Intl.NumberFormat("en-US");
+
+/** "Sunrise Jazz · 1,204 listening", or the title alone. */
 export function nowPlayingText(now: NowPlaying): string {
-  return now.listeners === null ? now.title : `${now.title} · ${now.listeners} listening`;
+  return now.listeners === null ? now.title : `${now.title} · ${listenerCount.format(now.listeners)} listening`;
 }
 
 export interface NowPlayingPoller {

@@ -609,6 +609,18 @@ test.describe("now playing", () => {
     });
   });
 
+  test("a title of one long word and a huge count wrap, and the page does not scroll sideways", async ({ page }) => {
+    await serveStream(page, "wav");
+    const title = "Q".repeat(200);
+    await page.unroute(NOW_PLAYING);
+    await page.route(NOW_PLAYING, (route) => route.fulfill({ json: { title, listeners: 1_000_000_000_000 } }));
+    await playButton(page).click();
+    await expect(nowPlaying(page)).toHaveText(`${title} · 1,000,000,000,000 listening`);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    // Within its own column, too (on a wide screen the page's width could hide it).
+    expect(await nowPlaying(page).evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+
   test.describe("without the endpoint", () => {
     test.use({ allowErrors: true });
 

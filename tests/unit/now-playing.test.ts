@@ -29,6 +29,8 @@ describe("parseNowPlaying", () => {
     expect(parseNowPlaying({ title: "A", listeners: -1 })).toEqual({ title: "A", listeners: null });
     expect(parseNowPlaying({ title: "A", listeners: "12" })).toEqual({ title: "A", listeners: null });
     expect(parseNowPlaying({ title: "A" })).toEqual({ title: "A", listeners: null });
+    // Past what a number holds exactly it is no count.
+    expect(parseNowPlaying({ title: "A", listeners: 1e300 })).toEqual({ title: "A", listeners: null });
   });
 
   test("no title, an empty one or something else entirely is nothing", () => {
@@ -55,6 +57,12 @@ describe("nowPlayingText", () => {
   test("the title, with the listeners when known", () => {
     expect(nowPlayingText({ title: "Sunrise Jazz", listeners: 12 })).toBe("Sunrise Jazz · 12 listening");
     expect(nowPlayingText({ title: "Sunrise Jazz", listeners: null })).toBe("Sunrise Jazz");
+  });
+
+  test("groups the count's digits", () => {
+    expect(nowPlayingText({ title: "Sunrise Jazz", listeners: 1204 })).toBe("Sunrise Jazz · 1,204 listening");
+    expect(nowPlayingText({ title: "A", listeners: 1_000_000_000_000 })).toBe("A · 1,000,000,000,000 listening");
+    expect(nowPlayingText({ title: "A", listeners: 0 })).toBe("A · 0 listening");
   });
 });
 

@@ -44,6 +44,8 @@ export function useNowPlaying(streamUrl: string, playing: boolean): NowPlaying |
   useEffect(() => {
     const target = document.querySelector<HTMLElement>("[data-now-playing]");
     if (!target) return;
+    // The station's title can be one long word (a file name, a URL): it breaks anywhere rather than widen the page.
+    target.classList.add("wrap-anywhere");
     target.dataset["fallback"] ??= target.textContent ?? "";
     target.textContent = now ? nowPlayingText(now) : target.dataset["fallback"];
   }, [now]);
