@@ -8,6 +8,7 @@
  *   connecting | playing | stalled ─error, ended, or no sound for too long→ reconnecting (after 1, 2, 4 s)
  *   reconnecting ─timer (or `online` after going offline)→ connecting; after the 3rd retry → failed
  *   any of them ─pause, or the page is left or frozen→ paused; paused | failed | idle ─play (or Retry)→ connecting
+ *   connecting ─play() refused for want of a fresh press→ idle, asking for one
  */
 export const DEFAULT_VOLUME = 0.9;
 export const PLAY_ERROR = "Unable to start playback. Please try again.";
@@ -44,10 +45,16 @@ export interface PlayerState {
   offline: boolean;
   /** Counts connections, so a late answer about an older one is ignored. */
   attempt: number;
+  /** Idle because the browser refused to start without a fresh press (its autoplay rules): the card asks for one. */
+  refused: boolean;
 }
 
-/** Why starting playback failed, as the island reads it from the rejected play() promise. */
-export type PlayFailure = "aborted" | "stream" | "failed";
+/**
+ * Why starting playback failed, as the island reads it from the rejected play() promise. "refused": the browser
+ * wants a fresh press first (a press on Play before the player had loaded is replayed once it has, and iOS
+ * Safari, or Chromium after a slow load, no longer counts it as the listener's).
+ */
+export type PlayFailure = "aborted" | "stream" | "refused" | "failed";
 
 export type PlayerAction =
   /** The listener pressed play, Retry, or the system's play control. */
@@ -90,6 +97,7 @@ export const initialPlayerState: PlayerState = {
   retryIn: 0,
   offline: false,
   attempt: 0,
+  refused: false,
 };
 
 /** The phases in which a connection is open (or opening) and the listener wants sound. */
@@ -105,7 +113,12 @@ export function normalizeVolume(value: number | undefined): number {
 }
 
 /** A fresh connection (a live stream never resumes stale buffered audio). */
-const connect = (state: PlayerState): PlayerState => ({ ...state, phase: "connecting", attempt: state.attempt + 1 });
+const connect = (state: PlayerState): PlayerState => ({
+  ...state,
+  phase: "connecting",
+  attempt: state.attempt + 1,
+  refused: false,
+});
 
 /** Stopped by the listener or by the page going away: the connection is closed and a pending retry cancelled. */
 const paused = (state: PlayerState): PlayerState => ({
@@ -114,6 +127,7 @@ const paused = (state: PlayerState): PlayerState => ({
   error: null,
   retries: 0,
   retryIn: 0,
+  refused: false,
 });
 
 /** The stream dropped while the listener wanted sound: back off and retry, or give up after the last retry. */
@@ -134,7 +148,9 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       if (action.attempt !== state.attempt || state.phase !== "connecting") return state;
       if (action.cause === "aborted") return state;
       if (action.cause === "stream") return dropped(state);
-      // Refused by the browser (autoplay rules, no audio output): retrying would be refused too.
+      // Nothing is wrong that the listener should be told about: the next press is a fresh gesture, and plays.
+      if (action.cause === "refused") return { ...state, phase: "idle", refused: true };
+      // Anything else a retry of ours could not mend either; the listener may try again.
       return { ...state, phase: "failed", error: PLAY_ERROR };
     case "pause":
       return paused(state);
@@ -197,7 +213,7 @@ export function statusParts(state: PlayerState): { text: string; countdown: stri
   const text = (value: string) => ({ text: value, countdown: "" });
   switch (state.phase) {
     case "idle":
-      return text("Stopped");
+      return text(state.refused ? "Press Play to start" : "Stopped");
     case "connecting":
       return state.retries > 0 ? { text: "Reconnecting", countdown: "…" } : text("Connecting…");
     case "playing":
@@ -215,11 +231,15 @@ export function statusParts(state: PlayerState): { text: string; countdown: stri
   }
 }
 
-/** Reads a rejected play() promise: an interrupted request is no failure; a media error is the stream's. */
+/**
+ * Reads a rejected play() promise: an interrupted request is no failure; a media error is the stream's; a
+ * NotAllowedError without one is the browser asking for a fresh press.
+ */
 export function classifyPlayError(error: unknown, mediaError: { code: number } | null): PlayFailure {
   if (error instanceof Error && error.name === "AbortError") return "aborted";
   if (mediaError) return "stream";
   if (error instanceof Error && error.name === "NotSupportedError") return "stream";
+  if (error instanceof Error && error.name === "NotAllowedError") return "refused";
   return "failed";
 }
 

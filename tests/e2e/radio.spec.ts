@@ -641,18 +641,52 @@ test.describe("now playing", () => {
 });
 
 test.describe("when the browser refuses to play", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      HTMLMediaElement.prototype.play = () =>
-        Promise.reject(new DOMException("play() can only be initiated by a user gesture.", "NotAllowedError"));
+  /** play() is refused with `name` until the page calls `allowPlay()`. */
+  const refusePlay = (page: Page, name: string) =>
+    page.addInitScript((name) => {
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException("refused", name));
+      Object.assign(window, { allowPlay: () => (HTMLMediaElement.prototype.play = play) });
+    }, name);
+
+  test("for want of a fresh press (a press before the player loaded, replayed): no error, it asks for Play", async ({
+    page,
+  }) => {
+    // What iOS Safari, or Chromium after a slow load, does with the press replayed once the player has loaded.
+    await refusePlay(page, "NotAllowedError");
+    const requests = await serveStream(page, "wav");
+    await page.goto("/radio");
+    const island = page.locator('astro-island[component-export="RadioPlayer"]');
+    const chunk = new URL((await island.getAttribute("component-url"))!, page.url()).href;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunk, async (route) => {
+      await released;
+      await route.continue();
     });
-    await open(page);
+    await playButton(page).click();
+    release();
+    await expect(status(page)).toHaveText("Press Play to start");
+    await expect(playButton(page)).toHaveAccessibleName("Play");
+    await expect(playButton(page)).toBeFocused();
+    await expect(player(page).getByRole("alert")).toHaveText("");
+    await expect(player(page).getByRole("button", { name: "Retry" })).toBeHidden();
+    await expect(status(page)).toMatchAriaSnapshot("- status: Press Play to start");
+    // The next press is the listener's own, and plays.
+    await page.evaluate(() => (window as unknown as { allowPlay: () => void }).allowPlay());
+    await page.keyboard.press("Enter");
+    await expect(status(page)).toHaveText("Live");
+    expect(requests.length).toBeGreaterThanOrEqual(1);
   });
 
-  test('shows "Unable to start playback. Please try again."', async ({ page }) => {
+  test('for any other reason: "Unable to start playback. Please try again." with Retry', async ({ page }) => {
+    await refusePlay(page, "InvalidStateError");
+    await open(page);
     await playButton(page).click();
     await expect(player(page).getByRole("alert")).toHaveText(PLAY_ERROR);
+    await expect(status(page)).toHaveText("Stopped");
     await expect(playButton(page)).toHaveAccessibleName("Play");
+    await expect(player(page).getByRole("button", { name: "Retry" })).toBeVisible();
   });
 });
 

@@ -68,11 +68,22 @@ describe("playerReducer: the listener", () => {
     expect(run(paused, { type: "play-succeeded", attempt: 1 })).toBe(paused);
   });
 
-  test('a refused play() fails at once with "Unable to start playback. Please try again." (no retry)', () => {
+  test('a play() that fails otherwise fails at once with "Unable to start playback. Please try again." (no retry)', () => {
     const state = run(initialPlayerState, { type: "play" }, { type: "play-failed", attempt: 1, cause: "failed" });
     expect(state).toMatchObject({ phase: "failed", error: PLAY_ERROR });
     expect(PLAY_ERROR).toBe("Unable to start playback. Please try again.");
     expect(buttonAction(state)).toBe("play");
+  });
+
+  test("a play() refused for want of a fresh press is no error: idle again, asking for a press on Play", () => {
+    const state = run(initialPlayerState, { type: "play" }, { type: "play-failed", attempt: 1, cause: "refused" });
+    expect(state).toMatchObject({ phase: "idle", error: null, refused: true, retries: 0 });
+    expect(statusText(state)).toBe("Press Play to start");
+    expect(buttonAction(state)).toBe("play");
+    // The next press starts over; so does pause (the system's controls), which says Paused.
+    expect(run(state, { type: "play" })).toMatchObject({ phase: "connecting", refused: false });
+    expect(statusText(run(state, { type: "play" }, { type: "pause" }))).toBe("Paused");
+    expect(statusText(run(state, { type: "pause" }))).toBe("Paused");
   });
 
   test("an interrupted play() changes nothing", () => {
@@ -96,8 +107,9 @@ describe("playerReducer: the listener", () => {
       expect(statusText(state)).toBe("Paused");
       expect(buttonAction(state)).toBe("play");
     }
+    const refused = { ...initialPlayerState, refused: true };
     const failed = { ...initialPlayerState, phase: "failed" as const, error: STREAM_ERROR };
-    for (const state of [initialPlayerState, failed, { ...initialPlayerState, phase: "paused" as const }]) {
+    for (const state of [initialPlayerState, refused, failed, { ...initialPlayerState, phase: "paused" as const }]) {
       expect(run(state, { type: "page-hidden" }), state.phase).toBe(state);
     }
   });
@@ -268,7 +280,9 @@ describe("classifyPlayError", () => {
     expect(classifyPlayError(named("AbortError"), null)).toBe("aborted");
     expect(classifyPlayError(named("NotAllowedError"), { code: 4 })).toBe("stream");
     expect(classifyPlayError(named("NotSupportedError"), null)).toBe("stream");
-    expect(classifyPlayError(named("NotAllowedError"), null)).toBe("failed");
+    expect(classifyPlayError(named("NotAllowedError"), null)).toBe("refused");
+    expect(classifyPlayError(new DOMException("play() needs a user gesture", "NotAllowedError"), null)).toBe("refused");
+    expect(classifyPlayError(named("InvalidStateError"), null)).toBe("failed");
     expect(classifyPlayError("weird", null)).toBe("failed");
   });
 });
@@ -452,11 +466,24 @@ describe("createRadioSession (fake timers)", () => {
     expect(session.getState().phase).toBe("connecting");
   });
 
-  test("a refused play() fails without retrying", async () => {
+  test("a play() refused for want of a fresh press: idle, no error, the connection closed, no retry", async () => {
     const fake = fakeMedia();
     const session = createRadioSession(fake.media);
     session.dispatch({ type: "play" });
     fake.fail("NotAllowedError");
+    await flush();
+    expect(session.getState()).toMatchObject({ phase: "idle", error: null, refused: true });
+    expect(fake.calls).toEqual(["start", "stop"]);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.calls).toEqual(["start", "stop"]);
+  });
+
+  test("a play() that fails otherwise fails without retrying", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    session.dispatch({ type: "play" });
+    fake.fail("InvalidStateError");
     await flush();
     expect(session.getState()).toMatchObject({ phase: "failed", error: PLAY_ERROR });
     expect(vi.getTimerCount()).toBe(0);
@@ -465,7 +492,7 @@ describe("createRadioSession (fake timers)", () => {
   test("a start() that throws is read like a rejected play()", async () => {
     const session = createRadioSession({
       start: () => {
-        throw named("NotAllowedError");
+        throw named("InvalidStateError");
       },
       stop: () => {},
       error: () => null,

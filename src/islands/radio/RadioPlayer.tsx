@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { withErrorBoundary } from "../../components/ui/error-boundary";
 import { PlayPauseIcon, VolumeIcon } from "../../components/ui/player-icons";
 import { Slider } from "../../components/ui/slider";
@@ -26,6 +26,11 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
   const muted = showsMuted(state);
   const shown = sliderValue(state);
   const busy = ["connecting", "stalled", "reconnecting"].includes(state.phase);
+
+  // Refused for want of a fresh press: the status asks for one, and the button to press is where the keys are.
+  useEffect(() => {
+    if (state.refused) playButton.current?.focus();
+  }, [state.refused]);
 
   return (
     <section aria-labelledby={headingId} data-slot="radio-player" className="border border-ink bg-paper-2 p-5 md:p-8">
