@@ -232,6 +232,29 @@ export function statusParts(state: PlayerState): { text: string; countdown: stri
 }
 
 /**
+ * Every text the status line can show, each step of every countdown included: the card reserves the width of the
+ * widest, so a change of state (a second of the countdown) never moves the status dot beside it.
+ */
+export function statusTexts(): { text: string; countdown: string }[] {
+  const at = (state: Partial<PlayerState>): PlayerState => ({ ...initialPlayerState, ...state });
+  // Reconnecting comes with its countdown, below.
+  const phases: Phase[] = ["idle", "connecting", "playing", "stalled", "paused", "failed"];
+  const states = [
+    ...phases.map((phase) => at({ phase })),
+    at({ refused: true }),
+    at({ phase: "connecting", retries: 1 }),
+    at({ phase: "reconnecting", offline: true }),
+    ...Array.from({ length: MAX_RETRIES }, (_, n) =>
+      Array.from({ length: retryDelay(n) / COUNTDOWN_STEP_MS }, (_, step) =>
+        at({ phase: "reconnecting", retryIn: retryDelay(n) - step * COUNTDOWN_STEP_MS }),
+      ),
+    ).flat(),
+  ];
+  const texts = new Map(states.map(statusParts).map((parts) => [parts.text + parts.countdown, parts]));
+  return [...texts.values()];
+}
+
+/**
  * Reads a rejected play() promise: an interrupted request is no failure; a media error is the stream's; a
  * NotAllowedError without one is the browser asking for a fresh press.
  */

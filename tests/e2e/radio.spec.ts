@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page, Route } from "@playwright/test";
 import { chromiumPath } from "../../scripts/lib/dist.mjs";
-import { expect as baseExpect, frames, hasHorizontalOverflow, hydrated, test, axe } from "./fixtures";
+import { expect as baseExpect, frames, hasHorizontalOverflow, hydrated, settled, test, axe } from "./fixtures";
 
 // Every wait below is on a state or an event; on a busy machine audio and hydration take their time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -687,6 +687,60 @@ test.describe("when the browser refuses to play", () => {
     await expect(status(page)).toHaveText("Stopped");
     await expect(playButton(page)).toHaveAccessibleName("Play");
     await expect(player(page).getByRole("button", { name: "Retry" })).toBeVisible();
+  });
+});
+
+test.describe("what follows the player stays where it is", () => {
+  test.use({ allowErrors: true });
+
+  /** The "Now Playing" heading's place on the page and the status dot's, in CSS pixels from the page's corner. */
+  const places = (page: Page) =>
+    page.evaluate(() => {
+      const at = (element: Element | null | undefined) => {
+        const box = element!.getBoundingClientRect();
+        return { x: box.left + scrollX, y: box.top + scrollY };
+      };
+      const heading = [...document.querySelectorAll("h2")].find((h2) => h2.textContent === "Now Playing");
+      const dot = document.querySelector('[data-slot="radio-player"] [role="status"] > span');
+      return { heading: at(heading), dot: at(dot) };
+    });
+
+  test("through the retries and the failure, each second of the countdown too", async ({ page, errors }) => {
+    await withClock(page);
+    await serveStream(page, 500);
+    // The page's clock is stopped (no frames): the fonts are what could still move things.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const before = await places(page);
+    const seen = [before];
+    await playButton(page).click();
+    // Each wait, a second at a time (the status line counts down), and each new connection after it.
+    for (const seconds of [1, 2, 4]) {
+      for (let left = seconds; left > 0; left--) {
+        await expect(status(page)).toHaveText(`Reconnecting in ${left} s…`);
+        seen.push(await places(page));
+        await page.clock.runFor(1000);
+      }
+    }
+    await expect(player(page).getByRole("alert")).toHaveText(STREAM_ERROR);
+    await expect(player(page).getByRole("button", { name: "Retry" })).toBeVisible();
+    seen.push(await places(page));
+    expect(seen).toEqual(seen.map(() => before));
+    onlyNetworkErrors(errors);
+  });
+
+  test('when play() fails: "Unable to start playback. Please try again." and Retry', async ({ page, errors }) => {
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException("refused", "InvalidStateError"));
+    });
+    await open(page);
+    await settled(page);
+    const before = await places(page);
+    await playButton(page).click();
+    await expect(player(page).getByRole("alert")).toHaveText(PLAY_ERROR);
+    await expect(player(page).getByRole("button", { name: "Retry" })).toBeVisible();
+    await frames(page);
+    expect(await places(page)).toEqual(before);
+    onlyNetworkErrors(errors);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   showsMuted,
   sliderValue,
   statusParts,
+  statusTexts,
   type PlayerAction,
   type PlayerState,
   type RadioMedia,
@@ -272,6 +273,32 @@ describe("playerReducer: mute and volume", () => {
     expect(showsMuted(initialPlayerState)).toBe(false);
     expect(showsMuted({ ...initialPlayerState, muted: true })).toBe(true);
     expect(showsMuted({ ...initialPlayerState, volume: 0 })).toBe(true);
+  });
+});
+
+describe("statusTexts", () => {
+  test("every text the status line can show, each second of every countdown included", () => {
+    expect(statusTexts()).toContainEqual({ text: "Reconnecting", countdown: " in 4 s…" });
+    expect(
+      statusTexts()
+        .map(({ text, countdown }) => text + countdown)
+        .toSorted(),
+    ).toEqual(
+      [
+        "Stopped",
+        "Press Play to start",
+        "Connecting…",
+        "Live",
+        "Buffering…",
+        "Reconnecting in 4 s…",
+        "Reconnecting in 3 s…",
+        "Reconnecting in 2 s…",
+        "Reconnecting in 1 s…",
+        "Reconnecting…",
+        "Offline: waiting…",
+        "Paused",
+      ].toSorted(),
+    );
   });
 });
 

@@ -3,8 +3,22 @@ import { withErrorBoundary } from "../../components/ui/error-boundary";
 import { PlayPauseIcon, VolumeIcon } from "../../components/ui/player-icons";
 import { Slider } from "../../components/ui/slider";
 import { cn } from "../../components/ui/cn";
-import { buttonAction, showsMuted, sliderValue, statusParts } from "../../lib/radio-player";
+import {
+  PLAY_ERROR,
+  STREAM_ERROR,
+  buttonAction,
+  showsMuted,
+  sliderValue,
+  statusParts,
+  statusTexts,
+} from "../../lib/radio-player";
 import { useRadioStream } from "./use-radio-stream";
+
+const STATUS_TEXTS = statusTexts();
+const statusLine = "kicker col-start-1 row-start-1 flex items-center gap-2 tabular-nums";
+const errorLine = "col-start-1 row-start-1 flex min-h-6 flex-wrap items-center gap-x-4 gap-y-2";
+const errorText = "font-sans text-sm font-semibold text-down";
+const retryButton = "border border-ink px-3 py-1 font-sans text-sm font-semibold";
 
 export interface RadioPlayerProps {
   /** The stream URL (default /api/stream?port=8076, proxied by the web server). */
@@ -43,16 +57,35 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
           </h2>
           <p className="mt-1 font-sans text-sm text-ink-2">{subtitle}</p>
         </div>
-        <p role="status" className="kicker mt-3 flex items-center gap-2 sm:mt-0 sm:shrink-0">
-          <span
-            aria-hidden="true"
-            className={cn("size-2.5 rounded-full", state.phase === "playing" ? "animate-pulse bg-down" : "bg-rule")}
-          />
-          <span>
-            {status.text}
-            {status.countdown && <span aria-hidden="true">{status.countdown}</span>}
-          </span>
-        </p>
+        {/* As wide as the widest status (the invisible copies under it): beside the title, a narrower one would
+        move the dot at each change, each second of a countdown too. */}
+        <div className="mt-3 grid sm:mt-0 sm:shrink-0">
+          {STATUS_TEXTS.map(({ text, countdown }) => (
+            <span
+              key={text + countdown}
+              aria-hidden="true"
+              data-pagefind-ignore="all"
+              className={cn(statusLine, "invisible")}
+            >
+              <span className="size-2.5" />
+              {/* Split as the status is: a text cut in two may be a fraction of a pixel wider than whole. */}
+              <span>
+                {text}
+                <span>{countdown}</span>
+              </span>
+            </span>
+          ))}
+          <p role="status" className={statusLine}>
+            <span
+              aria-hidden="true"
+              className={cn("size-2.5 rounded-full", state.phase === "playing" ? "animate-pulse bg-down" : "bg-rule")}
+            />
+            <span>
+              {status.text}
+              {status.countdown && <span aria-hidden="true">{status.countdown}</span>}
+            </span>
+          </p>
+        </div>
       </div>
       <div className="mt-6 flex items-center gap-3 border-t border-rule pt-6 in-[.no-js]:hidden md:gap-5">
         <button
@@ -87,23 +120,33 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
           className="max-w-64"
         />
       </div>
-      <div className="mt-3 flex min-h-6 flex-wrap items-center gap-x-4 gap-y-2">
-        <p role="alert" className="font-sans text-sm font-semibold text-down">
-          {state.error}
-        </p>
-        {state.phase === "failed" && (
-          <button
-            type="button"
-            onClick={() => {
-              play();
-              // Retry goes as the player connects: focus moves to the button that can stop it again.
-              playButton.current?.focus();
-            }}
-            className="border border-ink px-3 py-1 font-sans text-sm font-semibold hover:bg-ink hover:text-paper"
-          >
-            Retry
-          </button>
-        )}
+      {/* As tall as the tallest error with its Retry (the invisible copies under it): a failure comes while the
+      listener waits, and must not push what follows the card down the page. */}
+      <div className="mt-3 grid">
+        {[STREAM_ERROR, PLAY_ERROR].map((message) => (
+          <div key={message} aria-hidden="true" data-pagefind-ignore="all" className={cn(errorLine, "invisible")}>
+            <p className={errorText}>{message}</p>
+            <span className={retryButton}>Retry</span>
+          </div>
+        ))}
+        <div className={errorLine}>
+          <p role="alert" className={errorText}>
+            {state.error}
+          </p>
+          {state.phase === "failed" && (
+            <button
+              type="button"
+              onClick={() => {
+                play();
+                // Retry goes as the player connects: focus moves to the button that can stop it again.
+                playButton.current?.focus();
+              }}
+              className={cn(retryButton, "hover:bg-ink hover:text-paper")}
+            >
+              Retry
+            </button>
+          )}
+        </div>
       </div>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live audio stream has no caption track */}
       <audio ref={audio} src={src} preload="none" crossOrigin="anonymous" playsInline />
