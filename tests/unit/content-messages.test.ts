@@ -5,24 +5,13 @@
 import { readFileSync } from "node:fs";
 import type { LoaderContext } from "astro/loaders";
 import { describe, expect, test } from "vitest";
-import { ContentFileError, parseContent } from "../../src/build/content-errors";
 import { uniqueList } from "../../src/build/json-loader";
 import { checkedParseData } from "../../src/build/mdx-loader";
 import { slugify } from "../../src/lib/slug";
 import { adsSchema, booksSchema, lessonSchema, navigationSchema } from "../../src/schemas";
+import { contentProblem } from "../helpers/content-problem";
 
 const read = (file: string) => JSON.parse(readFileSync(file, "utf-8"));
-
-/** The message parseContent throws for `data` as `file`, or "" when it parses. */
-function problem(schema: Parameters<typeof parseContent>[0], data: unknown, file: string, key?: string): string {
-  try {
-    parseContent(schema, data, file, key);
-    return "";
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentFileError);
-    return (error as Error).message;
-  }
-}
 
 const lesson = {
   title: "Taxes on Corporate Bond Income (US)",
@@ -66,14 +55,14 @@ describe("a field left out", () => {
   test("is said to be required, whatever check it would have failed", () => {
     const books = read("content/books.json");
     delete books[2].cover;
-    expect(problem(uniqueList(booksSchema, "title", slugify), books, "content/books.json", "title")).toBe(
+    expect(contentProblem(uniqueList(booksSchema, "title", slugify), books, "content/books.json", "title")).toBe(
       "Invalid content in content/books.json:\n" +
         `  - entry 3 ("${books[2].title}") → field "cover": is required ` +
         "(must be a path starting with / or an absolute http(s) URL)",
     );
     // A cover that is there but wrong still says what is wrong with it.
     books[2].cover = "covers/a.svg";
-    expect(problem(uniqueList(booksSchema, "title", slugify), books, "content/books.json", "title")).toContain(
+    expect(contentProblem(uniqueList(booksSchema, "title", slugify), books, "content/books.json", "title")).toContain(
       'field "cover": must be a path starting with / or an absolute http(s) URL',
     );
   });
@@ -84,18 +73,18 @@ describe("a key the editor chose (ads.json's routes)", () => {
 
   test("is quoted on its own, not run into the field's name with a dot", () => {
     const placements = { ...ads.placements, "/": [...ads.placements["/"], 999] };
-    expect(problem(adsSchema, { ...ads, placements }, "content/ads.json")).toBe(
+    expect(contentProblem(adsSchema, { ...ads, placements }, "content/ads.json")).toBe(
       'Invalid content in content/ads.json:\n  - field "placements" → "/" → item 3: slot 999 is not listed in slots',
     );
     const sidebars = { ...ads.sidebars, "/radio": [998] };
-    expect(problem(adsSchema, { ...ads, sidebars }, "content/ads.json")).toContain(
+    expect(contentProblem(adsSchema, { ...ads, sidebars }, "content/ads.json")).toContain(
       'field "sidebars" → "/radio" → item 1: slot 998 is not listed in slots',
     );
   });
 
   test("that is not a route says why, not zod's 'Invalid key in record'", () => {
     const placements = { ...ads.placements, analysis: [1] };
-    expect(problem(adsSchema, { ...ads, placements }, "content/ads.json")).toBe(
+    expect(contentProblem(adsSchema, { ...ads, placements }, "content/ads.json")).toBe(
       'Invalid content in content/ads.json:\n  - field "placements" → "analysis": must be a path on this site starting with /',
     );
   });
@@ -103,7 +92,7 @@ describe("a key the editor chose (ads.json's routes)", () => {
 
 test("a list with too few items says how many it needs", () => {
   const navigation = read("content/navigation.json");
-  expect(problem(navigationSchema, { ...navigation, main: [] }, "content/navigation.json")).toBe(
+  expect(contentProblem(navigationSchema, { ...navigation, main: [] }, "content/navigation.json")).toBe(
     'Invalid content in content/navigation.json:\n  - field "main": must list at least 1 item',
   );
 });

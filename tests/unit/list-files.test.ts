@@ -8,27 +8,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, test } from "vitest";
-import { ContentFileError, parseContent } from "../../src/build/content-errors";
 import { readGlossary } from "../../src/build/glossary-terms";
 import { uniqueList } from "../../src/build/json-loader";
 import { checkLessonFiles } from "../../src/build/lesson-files";
 import { slugify } from "../../src/lib/slug";
 import { booksSchema, featuredSchema, glossarySchema } from "../../src/schemas";
+import { contentProblem } from "../helpers/content-problem";
 
 const glossary = uniqueList(glossarySchema, "term", slugify);
 const books = uniqueList(booksSchema, "title", slugify);
 const featured = uniqueList(featuredSchema, "title", slugify);
-
-/** The message parseContent throws for `data` as `file`, or "" when it parses. */
-function problem(schema: Parameters<typeof parseContent>[0], data: unknown, file: string, key: string): string {
-  try {
-    parseContent(schema, data, file, key);
-    return "";
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentFileError);
-    return (error as Error).message;
-  }
-}
 
 const term = (name: string) => ({ term: name, category: "Basic Terms", definition: `About ${name}.` });
 const book = (title: string) => ({ title, url: "https://example.com/book", cover: "/covers/sample-01.svg" });
@@ -36,7 +25,7 @@ const book = (title: string) => ({ title, url: "https://example.com/book", cover
 describe("an entry whose name has no letter or digit to make its id of", () => {
   test("a glossary term names the file, the entry and the field, and says the term's address needs one", () => {
     const terms = [term("Bond"), term("Coupon"), term("Yield"), term("Par"), term("???"), term("%"), term("債券")];
-    const message = problem(glossary, terms, "content/glossary.json", "term");
+    const message = contentProblem(glossary, terms, "content/glossary.json", "term");
     expect(message).toMatch(/^Invalid content in content\/glossary\.json:\n/);
     for (const [index, name] of [
       [5, "???"],
@@ -49,11 +38,11 @@ describe("an entry whose name has no letter or digit to make its id of", () => {
       );
     }
     // Accents are dropped from the address, so an accented term has one.
-    expect(problem(glossary, [term("Émission")], "content/glossary.json", "term")).toBe("");
+    expect(contentProblem(glossary, [term("Émission")], "content/glossary.json", "term")).toBe("");
   });
 
   test("a book's title names the entry and the field, once", () => {
-    const message = problem(books, [book("Bonds"), book("!!!")], "content/books.json", "title");
+    const message = contentProblem(books, [book("Bonds"), book("!!!")], "content/books.json", "title");
     expect(message).toBe(
       "Invalid content in content/books.json:\n" +
         '  - entry 2 ("!!!") → field "title": needs at least one letter a–z or digit 0–9, which make the entry\'s id',
@@ -69,14 +58,14 @@ describe("an entry whose name has no letter or digit to make its id of", () => {
 
 describe("a list file with nothing in it", () => {
   test("fails, naming the file and the page it would leave empty", () => {
-    expect(problem(glossary, [], "content/glossary.json", "term")).toBe(
+    expect(contentProblem(glossary, [], "content/glossary.json", "term")).toBe(
       "Invalid content in content/glossary.json:\n" +
         "  - file: lists no terms (/resources would show an empty glossary, and the lessons would link no term to one)",
     );
-    expect(problem(books, [], "content/books.json", "title")).toContain(
+    expect(contentProblem(books, [], "content/books.json", "title")).toContain(
       "file: lists no books (the shelf on /books would be empty)",
     );
-    expect(problem(featured, [], "content/featured.json", "title")).toContain(
+    expect(contentProblem(featured, [], "content/featured.json", "title")).toContain(
       "file: lists no articles (the home page's featured articles would be a heading with nothing under it)",
     );
   });

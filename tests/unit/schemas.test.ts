@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { ContentFileError, parseContent } from "../../src/build/content-errors";
 import { uniqueList } from "../../src/build/json-loader";
 import {
   adsSchema,
@@ -14,48 +13,38 @@ import {
   LOGO_MAX,
 } from "../../src/schemas";
 import { slugify } from "../../src/lib/slug";
+import { contentProblem } from "../helpers/content-problem";
 
 const read = (file: string): unknown => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), "utf-8"));
 const site = read("content/site.json") as Record<string, unknown>;
 
-/** The message parseContent throws for `data`, or "" when it parses. */
-function problem(schema: Parameters<typeof parseContent>[0], data: unknown, file: string, key?: string): string {
-  try {
-    parseContent(schema, data, file, key);
-    return "";
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentFileError);
-    return (error as Error).message;
-  }
-}
-
 describe("shipped content", () => {
   test("parses site, navigation, ads, market, glossary, books and featured with their schemas", () => {
-    expect(problem(siteSchema, site, "content/site.json")).toBe("");
-    expect(problem(navigationSchema, read("content/navigation.json"), "content/navigation.json")).toBe("");
-    expect(problem(adsSchema, read("content/ads.json"), "content/ads.json")).toBe("");
-    expect(problem(marketSchema, read("content/market.json"), "content/market.json")).toBe("");
+    expect(contentProblem(siteSchema, site, "content/site.json")).toBe("");
+    expect(contentProblem(navigationSchema, read("content/navigation.json"), "content/navigation.json")).toBe("");
+    expect(contentProblem(adsSchema, read("content/ads.json"), "content/ads.json")).toBe("");
+    expect(contentProblem(marketSchema, read("content/market.json"), "content/market.json")).toBe("");
     const glossary = uniqueList(glossaryTermSchema, "term", slugify);
-    expect(problem(glossary, read("content/glossary.json"), "content/glossary.json", "term")).toBe("");
-    expect(problem(uniqueList(bookSchema, "title", slugify), read("content/books.json"), "content/books.json")).toBe(
-      "",
-    );
+    expect(contentProblem(glossary, read("content/glossary.json"), "content/glossary.json", "term")).toBe("");
+    expect(
+      contentProblem(uniqueList(bookSchema, "title", slugify), read("content/books.json"), "content/books.json"),
+    ).toBe("");
     const featured = uniqueList(featuredArticleSchema, "title", slugify);
-    expect(problem(featured, read("content/featured.json"), "content/featured.json")).toBe("");
+    expect(contentProblem(featured, read("content/featured.json"), "content/featured.json")).toBe("");
   });
 
   test("refuses a logo longer than the header's two lines, naming the field and the limit", () => {
     const logo = "Corporate Bonds Education Centre";
     expect(logo).toHaveLength(LOGO_MAX);
-    expect(problem(siteSchema, { ...site, logo }, "content/site.json")).toBe("");
-    expect(problem(siteSchema, { ...site, logo: `${logo}s` }, "content/site.json")).toMatch(
+    expect(contentProblem(siteSchema, { ...site, logo }, "content/site.json")).toBe("");
+    expect(contentProblem(siteSchema, { ...site, logo: `${logo}s` }, "content/site.json")).toMatch(
       /field "logo": at most 32 characters: the header has room for two lines of it/,
     );
   });
 
   test("refuses a site.json without the footer's headings, naming the field", () => {
     const { footerHeadings: _removed, ...broken } = site;
-    expect(problem(siteSchema, broken, "content/site.json")).toMatch(
+    expect(contentProblem(siteSchema, broken, "content/site.json")).toMatch(
       /content\/site\.json[\s\S]*field "footerHeadings"/,
     );
   });
@@ -82,19 +71,19 @@ describe("httpUrl", () => {
 
 describe("parseContent", () => {
   test("names the file and the field for a wrong type", () => {
-    const message = problem(siteSchema, { ...site, partners: "none" }, "content/site.json");
+    const message = contentProblem(siteSchema, { ...site, partners: "none" }, "content/site.json");
     expect(message).toContain("content/site.json");
     expect(message).toContain('field "partners"');
   });
 
   test("names the file and the nested field for a missing value", () => {
     const contact = { ...(site["contact"] as object), email: undefined };
-    const message = problem(siteSchema, { ...site, contact }, "content/site.json");
+    const message = contentProblem(siteSchema, { ...site, contact }, "content/site.json");
     expect(message).toContain('field "contact.email"');
   });
 
   test("names the field for a non-http URL", () => {
-    const message = problem(
+    const message = contentProblem(
       siteSchema,
       { ...site, donation: { title: "Give", url: "javascript:alert(1)" } },
       "content/site.json",
@@ -107,7 +96,7 @@ describe("parseContent", () => {
       { title: "Good", url: "https://example.com/a", cover: "/covers/a.svg" },
       { url: "ftp://x", cover: "/c.svg" },
     ];
-    const message = problem(uniqueList(bookSchema, "title", slugify), books, "content/books.json", "title");
+    const message = contentProblem(uniqueList(bookSchema, "title", slugify), books, "content/books.json", "title");
     expect(message).toContain("content/books.json");
     expect(message).toContain('entry 2 → field "title"');
     expect(message).toContain('entry 2 → field "url"');
@@ -115,7 +104,7 @@ describe("parseContent", () => {
 
   test("reports a duplicate glossary term with both entries", () => {
     const term = { term: "Duration", category: "Bond Characteristics", definition: "Sensitivity to rates." };
-    const message = problem(
+    const message = contentProblem(
       uniqueList(glossaryTermSchema, "term", slugify),
       [term, { ...term, term: "duration" }],
       "content/glossary.json",
@@ -127,7 +116,7 @@ describe("parseContent", () => {
   });
 
   test("reports an unknown glossary category with the allowed ones", () => {
-    const message = problem(
+    const message = contentProblem(
       uniqueList(glossaryTermSchema, "term", slugify),
       [{ term: "X", category: "Misc", definition: "d" }],
       "content/glossary.json",
@@ -138,14 +127,14 @@ describe("parseContent", () => {
 
   test("rejects an ad placement that names an unknown slot", () => {
     const ads = read("content/ads.json") as Record<string, unknown>;
-    const message = problem(adsSchema, { ...ads, placements: { "/": [123] } }, "content/ads.json");
+    const message = contentProblem(adsSchema, { ...ads, placements: { "/": [123] } }, "content/ads.json");
     expect(message).toContain('field "placements" → "/" → item 1: slot 123 is not listed in slots');
   });
 
   test("refuses HTML or Markdown in a plain text field, which the page would show as written", () => {
     const term = { term: "Bond", category: "Basic Terms" };
     const refused = (definition: string) =>
-      problem(
+      contentProblem(
         uniqueList(glossaryTermSchema, "term", slugify),
         [{ ...term, definition }],
         "content/glossary.json",
@@ -164,7 +153,7 @@ describe("parseContent", () => {
 
   test("names a field the schema does not know, with the fields that object can have", () => {
     const term = { term: "Duration", category: "Bond Characteristics", definition: "Sensitivity to rates." };
-    const message = problem(
+    const message = contentProblem(
       uniqueList(glossaryTermSchema, "term", slugify),
       [term, { ...term, term: "Yield", relatd: ["Duration"] }],
       "content/glossary.json",
@@ -178,7 +167,11 @@ describe("parseContent", () => {
   test("names an unknown field inside a nested object and a list's item", () => {
     const ads = read("content/ads.json") as { labels: Record<string, unknown>; slots: Record<string, unknown>[] };
     const slots = [{ ...ads.slots[0], minHieght: 250 }, ...ads.slots.slice(1)];
-    const message = problem(adsSchema, { ...ads, slots, labels: { ...ads.labels, serch: "x" } }, "content/ads.json");
+    const message = contentProblem(
+      adsSchema,
+      { ...ads, slots, labels: { ...ads.labels, serch: "x" } },
+      "content/ads.json",
+    );
     expect(message).toMatch(/field "labels": unknown field "serch" \(the fields here: search, display\)/);
     expect(message).toMatch(/field "slots" → item 1: unknown field "minHieght" \(the fields here: [^)]*\bminHeight\b/);
   });

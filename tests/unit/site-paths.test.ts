@@ -5,7 +5,6 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { ContentFileError, parseContent } from "../../src/build/content-errors";
 import { uniqueList } from "../../src/build/json-loader";
 import { slugify } from "../../src/lib/slug";
 import {
@@ -18,19 +17,9 @@ import {
   resourcesSchema,
 } from "../../src/schemas";
 import { nearest, publicFiles, sitePages } from "../../src/schemas/site-paths";
+import { contentProblem } from "../helpers/content-problem";
 
 const read = (file: string) => JSON.parse(readFileSync(file, "utf-8"));
-
-/** The message parseContent throws for `data` as `file`, or "" when it parses. */
-function problem(schema: Parameters<typeof parseContent>[0], data: unknown, file: string, key?: string): string {
-  try {
-    parseContent(schema, data, file, key);
-    return "";
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentFileError);
-    return (error as Error).message;
-  }
-}
 
 const noPage = (path: string, near?: string) =>
   `no page of this site is at ${path}${near ? ` (did you mean ${near}?)` : ""}: write the address of one, such as ` +
@@ -61,7 +50,7 @@ describe("a link to a page the site does not have", () => {
   test("in navigation.json names the item and the field, and the page meant", () => {
     const navigation = read("content/navigation.json");
     navigation.main[1].path = "/abuot";
-    expect(problem(navigationSchema, navigation, "content/navigation.json")).toBe(
+    expect(contentProblem(navigationSchema, navigation, "content/navigation.json")).toBe(
       `Invalid content in content/navigation.json:\n  - field "main" → item 2 → field "path": ${noPage("/abuot", "/about")}`,
     );
   });
@@ -69,10 +58,10 @@ describe("a link to a page the site does not have", () => {
   test("as an ad placement's route names the route, which would otherwise show no ads", () => {
     const ads = read("content/ads.json");
     const { "/analysis": slots, ...placements } = ads.placements;
-    expect(problem(adsSchema, { ...ads, placements: { ...placements, "/analysys": slots } }, "ads.json")).toContain(
-      `field "placements" → "/analysys": ${noPage("/analysys", "/analysis")}`,
-    );
-    expect(problem(adsSchema, { ...ads, sidebars: { "/radoi": [] } }, "ads.json")).toContain(
+    expect(
+      contentProblem(adsSchema, { ...ads, placements: { ...placements, "/analysys": slots } }, "ads.json"),
+    ).toContain(`field "placements" → "/analysys": ${noPage("/analysys", "/analysis")}`);
+    expect(contentProblem(adsSchema, { ...ads, sidebars: { "/radoi": [] } }, "ads.json")).toContain(
       `field "sidebars" → "/radoi": ${noPage("/radoi", "/radio")}`,
     );
   });
@@ -80,17 +69,17 @@ describe("a link to a page the site does not have", () => {
   test("in home.json, featured.json, resources.json and a page's sidebar links names the field", () => {
     const home = read("content/home.json");
     home.hero.actions[0].href = "/strategys";
-    expect(problem(homeSchema, home, "content/home.json")).toContain(
+    expect(contentProblem(homeSchema, home, "content/home.json")).toContain(
       `field "hero.actions" → item 1 → field "href": ${noPage("/strategys", "/strategies")}`,
     );
     const featured = read("content/featured.json");
     featured[0].link = "/market-news";
-    expect(problem(uniqueList(featuredSchema, "title", slugify), featured, "featured.json", "title")).toContain(
+    expect(contentProblem(uniqueList(featuredSchema, "title", slugify), featured, "featured.json", "title")).toContain(
       `entry 1 ("${featured[0].title}") → field "link": ${noPage("/market-news")}`,
     );
     const resources = read("content/resources.json");
     resources.education.cards[0].href = "/learn/taxs";
-    expect(problem(resourcesSchema, resources, "content/resources.json")).toContain(
+    expect(contentProblem(resourcesSchema, resources, "content/resources.json")).toContain(
       `field "education.cards" → item 1 → field "href": ${noPage("/learn/taxs", "/learn/taxes")}`,
     );
     const page = {
@@ -98,7 +87,7 @@ describe("a link to a page the site does not have", () => {
       description: "A page description that is long enough to pass the check of fifty.",
       links: { heading: "Basics", items: [{ label: "Types", href: "/typse" }] },
     };
-    expect(problem(pageSchema, page, "content/pages/about.mdx")).toContain(
+    expect(contentProblem(pageSchema, page, "content/pages/about.mdx")).toContain(
       `field "links.items" → item 1 → field "href": ${noPage("/typse", "/types")}`,
     );
   });
@@ -107,9 +96,9 @@ describe("a link to a page the site does not have", () => {
     const resources = read("content/resources.json");
     const cards = ["/calculator?price=98", "/resources#duration", "/about/", "https://www.finra.org/"];
     resources.education.cards = cards.map((href) => ({ ...resources.education.cards[0], href }));
-    expect(problem(resourcesSchema, resources, "content/resources.json")).toBe("");
+    expect(contentProblem(resourcesSchema, resources, "content/resources.json")).toBe("");
     resources.education.cards[0].href = "/calculater?price=98";
-    expect(problem(resourcesSchema, resources, "content/resources.json")).toContain(
+    expect(contentProblem(resourcesSchema, resources, "content/resources.json")).toContain(
       noPage("/calculater", "/calculator"),
     );
   });
@@ -118,7 +107,7 @@ describe("a link to a page the site does not have", () => {
 test("a book cover's path names a file in public/, or the build fails naming the book and the file", () => {
   const books = read("content/books.json");
   books[2].cover = "/covers/sample-99.svg";
-  expect(problem(uniqueList(booksSchema, "title", slugify), books, "content/books.json", "title")).toBe(
+  expect(contentProblem(uniqueList(booksSchema, "title", slugify), books, "content/books.json", "title")).toBe(
     "Invalid content in content/books.json:\n" +
       `  - entry 3 ("${books[2].title}") → field "cover": there is no file public/covers/sample-99.svg: put the ` +
       "image there, or correct the path (a path here names a file in public/)",
