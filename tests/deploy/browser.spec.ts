@@ -296,7 +296,9 @@ test.describe("radio", () => {
       await stopSource(state.stationDir);
       await stopIcecast(state.stationDir);
       const downAt = Date.now();
-      await expect(page.getByText("Stream temporarily unavailable.")).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole("alert").filter({ hasText: "Stream temporarily unavailable." })).toBeVisible({
+        timeout: 60_000,
+      });
       const before = streamRequests.length;
       console.log(
         `radio: with Icecast down, "Stream temporarily unavailable." after ${((Date.now() - downAt) / 1000).toFixed(1)} s`,
@@ -312,7 +314,9 @@ test.describe("radio", () => {
       await retry.click();
       expect((await failed).status()).toBe(502);
       await expect(status).toHaveText(/^(Connecting…|Reconnecting( in \d+ s)?…)$/);
-      await expect(page.getByText("Stream temporarily unavailable.")).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole("alert").filter({ hasText: "Stream temporarily unavailable." })).toBeVisible({
+        timeout: 60_000,
+      });
       expect(streamRequests.length - before).toBe(4);
       expect(await violations(page)).toEqual([]);
       expect(errors.filter((text) => !/50[23] \((Bad Gateway|Service Unavailable)\)/.test(text))).toEqual([]);
