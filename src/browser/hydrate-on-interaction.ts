@@ -11,7 +11,11 @@
  * A click can come before the island has hydrated (a tap on a slow phone: touchstart, then the click a few
  * hundred ms later while React is still on its way). A click on one of the island's buttons in that window is
  * held, and clicked again once the island has hydrated, so the first tap on Play plays: the browser counts the
- * visitor's activation for seconds after the tap, which is what lets that replayed click start audio.
+ * visitor's activation for seconds after the tap, which is what lets that replayed click start audio in Chromium
+ * and Firefox. iOS Safari counts a press only while its handler runs, and lets an audio element play from a script
+ * later only if it was played inside a press: so the held press plays the island's audio elements there and then,
+ * their source taken away first (nothing downloads; the island sets it when it plays), and the replayed click finds
+ * them free to play rather than refused.
  */
 import type { ClientDirective } from "astro";
 
@@ -30,6 +34,12 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     held = button;
+    for (const audio of island.querySelectorAll("audio")) {
+      audio.removeAttribute("src");
+      audio.load();
+      // Pending with no source; the island's own load() later ends it (AbortError), which is expected.
+      audio.play().catch(() => {});
+    }
     // A screen reader can press a button without a pointer, focus or key reaching it first (NVDA's browse mode).
     start();
   };
@@ -69,7 +79,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   if (options.value !== "or-idle") return;
   // Opened from a link that carries its own figures (a query string: a lesson's example bond), the island's first
   // render is the wrong one, so it loads as soon as the first frame is on screen rather than at idle.
-  if (window.location.search.length > 1) {
+  if (location.search.length > 1) {
     requestAnimationFrame(() => setTimeout(start));
     return;
   }
@@ -88,12 +98,12 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
       }).observe({ type: "paint", buffered: true });
       setTimeout(painted, 500);
     }).then(() => {
-      if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 500 });
+      if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 500 });
       else setTimeout(start, 200);
     });
   };
   if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  else addEventListener("load", whenIdle, { once: true });
 };
 
 export default hydrateOnInteraction;
