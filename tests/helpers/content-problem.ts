@@ -1,6 +1,7 @@
 /**
- * The message the build's content check (parseContent) gives for `data` read as `file`, or "" when it parses:
- * what an editor would read. Shared by the unit tests of the schemas and of the messages.
+ * The message an editor would read: the build's content check (parseContent) for `data` read as `file`, or any
+ * reading of a content file (`thrown`); "" when it goes through. Shared by the unit tests of the schemas and of the
+ * messages.
  */
 import { expect } from "vitest";
 import { ContentFileError, parseContent } from "../../src/build/content-errors";
@@ -18,4 +19,14 @@ export function contentProblem(
     expect(error).toBeInstanceOf(ContentFileError);
     return (error as Error).message;
   }
+}
+
+/** The message `read` throws, or "" when it returns. */
+export function thrown(read: () => unknown): string {
+  try {
+    read();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return "";
 }

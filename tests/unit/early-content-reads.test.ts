@@ -11,6 +11,7 @@ import { describe, expect, test } from "vitest";
 import { parseJsonText } from "../../src/build/content-errors";
 import { readGlossary } from "../../src/build/glossary-terms";
 import { readSiteUrl } from "../../src/build/site-url";
+import { thrown } from "../helpers/content-problem";
 
 const folder = mkdtempSync(join(tmpdir(), "early-content-"));
 const file = (name: string, text: string) => {
@@ -18,15 +19,6 @@ const file = (name: string, text: string) => {
   writeFileSync(path, text);
   return pathToFileURL(path);
 };
-const thrown = (read: () => unknown) => {
-  try {
-    read();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return "";
-};
-
 const term = { term: "Bond", category: "Basic Terms", definition: "A loan to an issuer." };
 
 describe("content/site.json's url", () => {

@@ -6,15 +6,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { duplicateKeys, parseJsonText } from "../../src/build/content-errors";
 import { adsSchema } from "../../src/schemas";
-
-const thrown = (read: () => unknown) => {
-  try {
-    read();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return "";
-};
+import { thrown } from "../helpers/content-problem";
 
 describe("duplicateKeys", () => {
   test("finds a key written twice at the top, in a nested object and in a list's entry, with both lines", () => {
