@@ -105,14 +105,19 @@ async function serveStream(page: Page, ...answers: Answer[]) {
 const onlyNetworkErrors = (errors: string[]) =>
   expect(errors.filter((line) => !/Failed to load resource/.test(line))).toEqual([]);
 
-/** Answers /api/now-playing with the next title each time (the last one repeats). Returns the request count. */
-async function serveNowPlaying(page: Page, ...titles: string[]) {
+/**
+ * Answers /api/now-playing with the next answer each time (the last one repeats): a title (7 listening), 503 (the
+ * station's status unavailable) or "hang" (never answered). Returns the request log.
+ */
+async function serveNowPlaying(page: Page, ...answers: (string | 503 | "hang")[]) {
   const requests: string[] = [];
   await page.unroute(NOW_PLAYING);
   await page.route(NOW_PLAYING, (route) => {
-    const title = titles[Math.min(requests.length, titles.length - 1)];
+    const answer = answers[Math.min(requests.length, answers.length - 1)];
     requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "application/json", json: { title, listeners: 7 } });
+    if (answer === "hang") return;
+    if (answer === 503) return route.fulfill({ status: 503, json: { title: null, listeners: null } });
+    return route.fulfill({ status: 200, contentType: "application/json", json: { title: answer, listeners: 7 } });
   });
   return requests;
 }
@@ -352,7 +357,7 @@ test.describe("when the listener leaves the page", () => {
     const page = await browser.newPage({ baseURL: baseURL! });
     const station = await liveStation(page);
     try {
-      await page.route(NOW_PLAYING, (route) => route.fulfill({ status: 503, json: { title: null, listeners: null } }));
+      await serveNowPlaying(page, 503);
       await page.addInitScript(() =>
         addEventListener("pageshow", (event) =>
           document.documentElement.setAttribute("data-restored", `${event.persisted}`),
@@ -576,16 +581,7 @@ test.describe("now playing", () => {
     }) => {
       await withClock(page);
       await serveStream(page, "wav");
-      const answers = ["Sunrise Jazz", 503, "hang", "Market Close"] as const;
-      const requests: string[] = [];
-      await page.unroute(NOW_PLAYING);
-      await page.route(NOW_PLAYING, (route) => {
-        const answer = answers[Math.min(requests.length, answers.length - 1)]!;
-        requests.push(route.request().url());
-        if (answer === "hang") return;
-        if (answer === 503) return route.fulfill({ status: 503, json: { title: null, listeners: null } });
-        return route.fulfill({ json: { title: answer, listeners: 7 } });
-      });
+      const requests = await serveNowPlaying(page, "Sunrise Jazz", 503, "hang", "Market Close");
       /** Runs the page's clock a second at a time until the page has made its `count`th request. */
       const untilRequest = (count: number) =>
         expect
