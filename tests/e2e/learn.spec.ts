@@ -3,7 +3,7 @@
  * Sources, Last reviewed, and glossary terms whose definition opens in place. All of it works without JavaScript.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, test } from "./fixtures";
+import { enhanced, expect, test } from "./fixtures";
 
 /** A teaching page as its MDX file states it: the few front-matter lines the tests compare the page with. */
 interface TeachingFile {
@@ -284,6 +284,43 @@ test("a lesson loads no React", async ({ page }) => {
   });
   await page.goto(LESSONS[0]!.route, { waitUntil: "networkidle" });
   expect(scripts.filter((url) => /client|react/i.test(url))).toEqual([]);
+});
+
+test.describe("a definition opened from the keyboard", () => {
+  for (const route of POPOVER_ROUTES) {
+    test(`on ${route}, a definition opened from the keyboard closes as the focus moves on, uncovering it @mobile`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      // A definition's button whose next stop is not a term with a definition of its own (that one's opening would
+      // close this one): what the reader tabs to, a plain link or the next control, is what it could cover.
+      const index = await page.evaluate(() => {
+        const stops = [...document.querySelectorAll("a[href], button, input, summary")].filter(
+          (element) => element.checkVisibility() && !element.closest("[hidden], [popover]"),
+        );
+        const buttons = [...document.querySelectorAll("main button[popovertarget]")];
+        return buttons.findIndex((button) => !stops[stops.indexOf(button) + 1]?.hasAttribute("interestfor"));
+      });
+      expect(index, "a definition's button followed by a plain stop").toBeGreaterThanOrEqual(0);
+      const button = page.locator("main button[popovertarget]").nth(index);
+      await enhanced(button);
+      const tip = page.locator(`#${await button.getAttribute("popovertarget")}`);
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(tip).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(button).not.toBeFocused();
+      await expect(tip).toBeHidden();
+      // What the focus moved to is not under anything: at the centre of its first line is the element itself.
+      const uncovered = await page.evaluate(() => {
+        const focused = document.activeElement!;
+        const line = focused.getClientRects()[0]!;
+        const hit = document.elementFromPoint(line.x + line.width / 2, line.y + line.height / 2);
+        return hit !== null && (hit === focused || focused.contains(hit));
+      });
+      expect(uncovered, "what the focus moved to is in view, not under the definition").toBe(true);
+    });
+  }
 });
 
 /** With scripts on only so that the test can count frames; the definitions themselves need none. */
