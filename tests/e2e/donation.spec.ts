@@ -114,6 +114,43 @@ test("the close button and Escape close it, and focus stays inside while open", 
   await expect(other.getByRole("dialog")).toHaveCount(0);
 });
 
+test("the keyboard goes through it in the order it reads: Close first, then the two buttons as they stand", async ({
+  page,
+}) => {
+  await open(page, "/");
+  await page.clock.runFor(31_000);
+  const dialog = page.getByRole("dialog", { name: copy.title });
+  const stops = [
+    dialog.getByRole("button", { name: "Close" }),
+    dialog.getByRole("button", { name: copy.dismiss }),
+    dialog.getByRole("link", { name: new RegExp(copy.confirm) }),
+  ];
+  // Opened, it has the focus on its way out, at its top: a short screen shows the dialog from its title.
+  await expect(stops[0]!).toBeFocused();
+  let before = (await stops[0]!.boundingBox())!;
+  for (const stop of stops.slice(1)) {
+    await page.keyboard.press("Tab");
+    await expect(stop).toBeFocused();
+    // Further down, or on the same line further right.
+    const box = (await stop.boundingBox())!;
+    const below = box.y >= before.y + before.height - 1;
+    const rightOnTheLine = Math.abs(box.y - before.y) < 2 && box.x >= before.x + before.width;
+    expect(below || rightOnTheLine, "the next stop comes after this one on screen").toBe(true);
+    before = box;
+  }
+  // Nothing runs under the close button, however narrow the screen: a phone's, or 1280 px zoomed to 400%.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const close = (await stops[0]!.boundingBox())!;
+  for (const text of [dialog.getByText(copy.kicker), dialog.getByRole("heading", { name: copy.title })]) {
+    const right = await text.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+    });
+    expect(right, "text stops short of the close button").toBeLessThanOrEqual(close.x);
+  }
+});
+
 test("Make a Donation opens the donation site in a new tab and closes the dialog", async ({ page }) => {
   await open(page, "/");
   await page.clock.runFor(31_000);
