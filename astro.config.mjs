@@ -55,5 +55,23 @@ export default defineConfig({
         },
       },
     },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            // A component's <script> file is named for the component ("BaseLayout.DXFBZacG.js"), not for the
+            // bundler's id of it ("BaseLayout.astro_astro_type_script_index_0_lang.DXFBZacG.js"): each page lists its
+            // script files in its first round trip (scripts/lib/defer-scripts.mjs), 37 characters fewer each.
+            output: { entryFileNames: scriptFileName, chunkFileNames: scriptFileName },
+          },
+        },
+      },
+    },
   },
 });
+
+/** @param {{ name: string }} chunk */
+function scriptFileName({ name }) {
+  const component = name.replace(/\.astro_astro_type_script_index_\d+_lang$/, "");
+  return `_astro/${component.replace(/[^\w.-]/g, "_")}.[hash].js`;
+}
