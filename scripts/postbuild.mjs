@@ -195,19 +195,20 @@ async function pruneStylesheets(pages, shortenFor, context) {
   // How a page goes out, with `shorten`, its own short names (shortClassNames) for its markup and styles: `finish`
   // gives it with them, its style sheets joined and its scripts that follow each other too
   // (scripts/lib/join-inline.mjs); `fits` says whether it then comes whole in the first round trip, after its
-  // response headers (brotli-compressed); `closest` is the fewest bytes any form of it took, for the summary of the
-  // pages that do not fit even split.
+  // response headers (brotli-compressed), and `size` how many bytes that takes; `closest` is the fewest bytes any
+  // form of it took, for the summary of the pages that do not fit even split.
   const goingOut = (/** @type {{ html: (html: string) => string, css: (css: string) => string }} */ shorten) => {
     const finish = (/** @type {string} */ html) => joinScripts(joinStyles(shorten.html(html)));
     let closest = Infinity;
-    const fits = (/** @type {string} */ html) => {
+    const size = (/** @type {string} */ html) => {
       const out = finish(html);
       const { csp, permissions } = pagePolicy(out, context);
       const bytes = brotliSize(out) + pageHeaderBytes(csp, permissions);
       closest = Math.min(closest, bytes);
-      return bytes <= FIRST_ROUND_TRIP;
+      return bytes;
     };
-    return { shorten, finish, fits, closest: () => closest };
+    const fits = (/** @type {string} */ html) => size(html) <= FIRST_ROUND_TRIP;
+    return { shorten, finish, fits, size, closest: () => closest };
   };
   // The build's script files, read once (an island file this step writes is put there before it is written).
   const { code, read } = context;
@@ -346,6 +347,9 @@ async function pruneStylesheets(pages, shortenFor, context) {
   };
   /** @type {{ file: string, over: number }[]} */
   const over = [];
+  // The pages that fit, and by how much: a few bytes to spare and any change to the shell may push one over.
+  /** @type {{ file: string, over: number }[]} */
+  const fitting = [];
   for (const page of pages) {
     if (![...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].some(([, css]) => css.includes("@layer utilities{")))
       continue;
@@ -375,13 +379,15 @@ async function pruneStylesheets(pages, shortenFor, context) {
       }
       splitPages += 1;
     }
-    if (!fits(html)) over.push({ file: page.file, over: going.closest() - FIRST_ROUND_TRIP });
+    const bytes = going.size(html);
+    if (bytes > FIRST_ROUND_TRIP) over.push({ file: page.file, over: going.closest() - FIRST_ROUND_TRIP });
+    else fitting.push({ file: page.file, over: bytes - FIRST_ROUND_TRIP });
     before += sheet.length;
     after += kept;
     page.html = going.finish(html);
     await writeFile(page.file, page.html);
   }
-  return { before, after, splitPages, laterFiles: laterFiles.size, later, islandPages, over };
+  return { before, after, splitPages, laterFiles: laterFiles.size, later, islandPages, over, fitting };
 }
 
 // 3b. The short names (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs): what besides the pages'
@@ -641,13 +647,21 @@ const files = (await walk(dist)).filter((file) => !/\.(br|gz)$/.test(file));
 const csp = await writeHeaders(pages, files);
 const compressed = await precompress(files);
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+const routeOf = (/** @type {string} */ file) => `/${relative(dist, file).replace(/(^|\/)index\.html$/, "")}`;
 // "/about 392, /analysis 1,919 bytes over": each page's address and how far its smallest form is over.
 const overBy = (/** @type {{ file: string, over: number }[]} */ list) =>
   `${list
-    .map(({ file, over }) => ({ route: `/${relative(dist, file).replace(/(^|\/)index\.html$/, "")}`, over }))
+    .map(({ file, over }) => ({ route: routeOf(file), over }))
     .sort((a, b) => a.route.localeCompare(b.route))
     .map(({ route, over }) => `${route} ${over.toLocaleString("en-US")}`)
     .join(", ")} bytes over`;
+// "/resources 12, /about 85 bytes to spare": the three pages that fit with the least room.
+const spareOf = (/** @type {{ file: string, over: number }[]} */ list) =>
+  `${[...list]
+    .sort((a, b) => b.over - a.over)
+    .slice(0, 3)
+    .map(({ file, over }) => `${routeOf(file)} ${(-over).toLocaleString("en-US")}`)
+    .join(", ")} bytes to spare`;
 console.log(
   `postbuild: ${pages.length} pages; ${moved} style attribute values moved to each page's <style>; ` +
     `${deferred} script file(s) load after their page; ` +
@@ -655,7 +669,8 @@ console.log(
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average, ` +
     `${stylesheets.splitPages} page(s) take the styles of what follows their first screen (the first section after <main>'s header: the long pages, wherever they then fit the first round trip of ${FIRST_ROUND_TRIP} bytes, their headers first) or of what follows <main> (a page that fits it only so) from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
     `${stylesheets.islandPages} that fit it only without Astro's island code take it from a file, ` +
-    `${stylesheets.over.length} do not fit it even so${stylesheets.over.length ? ` (${overBy(stylesheets.over)})` : ""}; ` +
+    `${stylesheets.over.length} do not fit it even so${stylesheets.over.length ? ` (${overBy(stylesheets.over)})` : ""}` +
+    `${stylesheets.fitting.length ? `, the closest of those that fit: ${spareOf(stylesheets.fitting)}` : ""}; ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +
     `the longest policy ${csp.length} characters)` +
     `${csp.worker ? "; the search worker's own allows WebAssembly" : ""}; _headers has ${csp.rules} rules; ` +
