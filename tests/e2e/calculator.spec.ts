@@ -464,6 +464,36 @@ test("reads out the result once the visitor pauses, not for every keystroke", as
   expect(readOuts[0]).toMatch(/^Clean price [\d.,]+, yield to maturity/);
 });
 
+test("the 1-point table cuts no word in two on a narrow phone, and needs no scrolling at 390 px @mobile", async ({
+  page,
+}) => {
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openCalculator(page, EXAMPLE);
+    const table = results(page).getByRole("table", { name: /^If yields move 1 point/ });
+    await expect(table).toBeVisible();
+    // A word cut in two lies on two lines: its characters' boxes do not share one top.
+    const cut = await table.evaluate((element) =>
+      [...element.querySelectorAll("th, td")].flatMap((cell) => {
+        const text = cell.firstChild;
+        if (!(text instanceof Text)) return [];
+        return [...text.data.matchAll(/\S+/g)].flatMap((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return tops.size > 1 ? [word[0]] : [];
+        });
+      }),
+    );
+    expect(cut, `words cut in two at ${width} px`).toEqual([]);
+    if (width === 390) {
+      const scroller = results(page).getByRole("region", { name: /^If yields move 1 point/ });
+      expect(await scroller.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+  }
+});
+
 test("at 320 px the 1-point table's title wraps to the screen, and its box scrolls from the keyboard", async ({
   page,
 }) => {

@@ -82,7 +82,9 @@ export function CalculatorResults({ result }: { result: Result }) {
         tabIndex={0}
         aria-labelledby={shockTitle}
       >
-        <table className="w-full min-w-84 table-fixed font-sans text-sm wrap-anywhere" aria-labelledby={shockTitle}>
+        {/* At least 352 px wide: the first column then holds its longest word ("yields"), which a narrower table
+        (on a 360 px phone) cut in two; 390 px phones still show it whole, narrower screens scroll it. */}
+        <table className="w-full min-w-88 table-fixed font-sans text-sm wrap-anywhere" aria-labelledby={shockTitle}>
           <colgroup>
             <col />
             {shockColumns.map((width, index) => (
