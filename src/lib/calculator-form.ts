@@ -48,6 +48,33 @@ export const FIELDS: readonly Field[] = [
   "callPrice",
 ];
 
+/** Each field as the results line names it, the field's label without its unit. */
+const FIELD_NAMES: Record<Field, string> = {
+  settle: "settlement date",
+  maturity: "maturity date",
+  coupon: "coupon rate",
+  freq: "coupon frequency",
+  basis: "day count",
+  face: "face value",
+  redemption: "redemption",
+  mode: "choice of yield or price",
+  yield: "yield",
+  price: "clean price",
+  callDate: "call date",
+  callPrice: "call price",
+};
+
+/**
+ * The results line while some field stops them, naming each in the form's order, so a visitor who hears the
+ * line, or reads it beside the empty results, knows where to go: "Fix the coupon rate and the call date to see
+ * the results."
+ */
+export function fixFieldsLine(errors: Errors): string {
+  const names = FIELDS.filter((field) => errors[field] !== undefined).map((field) => `the ${FIELD_NAMES[field]}`);
+  const listed = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  return `Fix ${listed ?? "the highlighted field"} to see the results.`;
+}
+
 /** The defaults: a 5% bond settling `today` and maturing 5 years later, at a 6% yield. */
 export function defaultInput(today: DayNumber): CalculatorInput {
   return {

@@ -172,7 +172,9 @@ for (const [label, field, value, message] of BAD_INPUTS) {
     await expect(control).toHaveAttribute("aria-invalid", "true");
     await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[().+%$]/g, "\\$&")));
     await expect(row(page, /^Clean price/)).toHaveCount(0);
-    await expect(results(page)).toContainText("Fix the highlighted field to see the results.");
+    // The results line names the field as its label does, without the unit: "Fix the coupon rate …".
+    const name = field.replace(/ \(.*\)$/, "").toLowerCase();
+    await expect(results(page)).toContainText(`Fix the ${name} to see the results.`);
     await expect(page.locator("main")).not.toContainText(/NaN|Infinity/);
   });
 }
@@ -310,7 +312,7 @@ test("an unfinished call date gets a message, not a bond without its call", asyn
   // Clears the part of the date that has focus: the browser then reports the whole field empty.
   await page.keyboard.press("Backspace");
   await expect(callDate).toHaveAccessibleDescription(/Finish the date \(month, day and year\), or clear it\./);
-  await expect(results(page)).toContainText("Fix the highlighted field");
+  await expect(results(page)).toContainText("Fix the call date to see the results.");
   await expect(row(page, /^Yield to worst/)).toHaveCount(0);
 });
 
@@ -400,7 +402,7 @@ test("has no axe violations with every result shown, and with an error", async (
   expect((await calculator().analyze()).violations).toEqual([]);
   await openCalculator(page, CALLABLE.replace("coupon=6.5", "coupon="));
   await expect(page.getByLabel("Coupon rate (%)", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await expect(results(page)).toContainText("Fix the highlighted field");
+  await expect(results(page)).toContainText("Fix the coupon rate to see the results.");
   expect((await calculator().analyze()).violations).toEqual([]);
 });
 

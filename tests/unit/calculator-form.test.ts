@@ -5,6 +5,7 @@ import {
   defaultInput,
   evaluate,
   FIELDS,
+  fixFieldsLine,
   fromQuery,
   parseNumber,
   pickerCanShow,
@@ -53,6 +54,23 @@ describe("pickerCanShow", () => {
   test("shows anything the picker would blank out as text", () => {
     for (const value of ["2029-9-1", "garbage", "2026-02-30", "2025-02-29", "0000-01-01", "2026-13-01", " 2026-03-16"])
       expect(pickerCanShow(value), value).toBe(false);
+  });
+});
+
+describe("fixFieldsLine", () => {
+  test("names the field in error, as its label says it", () => {
+    expect(fixFieldsLine(errorsOf({ coupon: "-2" }))).toBe("Fix the coupon rate to see the results.");
+    expect(fixFieldsLine(errorsOf({ price: "" }))).toBe("Fix the clean price to see the results.");
+  });
+
+  test("names every field in error in the form's order, however they were found", () => {
+    const errors = errorsOf({ callPrice: "", coupon: "", settle: "soon" });
+    expect(fixFieldsLine(errors)).toBe(
+      "Fix the settlement date, the coupon rate and the call price to see the results.",
+    );
+    expect(fixFieldsLine({ callDate: "Finish the date.", face: "Enter a face value." })).toBe(
+      "Fix the face value and the call date to see the results.",
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState } from "react";
 import { withErrorBoundary } from "../../components/ui/error-boundary";
 import { useDebounced } from "../../components/ui/use-debounced";
 import { parseIsoDate } from "../../lib/bond/dates";
-import { evaluate, type Errors, type Field } from "../../lib/calculator-form";
+import { evaluate, fixFieldsLine, type Errors, type Field } from "../../lib/calculator-form";
 import { CalculatorFields } from "./CalculatorFields";
 import { CalculatorResults } from "./CalculatorResults";
 import { CashFlowTable } from "./CashFlowTable";
@@ -46,7 +46,7 @@ function Calculator({ today }: Props) {
 
   const summary = result
     ? `Clean price ${num(result.analysis.cleanPrice, 3)}, yield to maturity ${percent(result.analysis.yieldToMaturity)}.`
-    : "Fix the highlighted field to see the results.";
+    : fixFieldsLine(errors);
   // What a screen reader reads out, once the visitor pauses: "4", "4.7" and "4.75" are not three results. The
   // line on screen follows every keystroke, as the figures below it do.
   const announced = useDebounced(summary, 750);
