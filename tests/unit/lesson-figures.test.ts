@@ -434,14 +434,17 @@ describe("The Risks of Corporate Bonds, in One Place", () => {
     expect(text).toContain(`gets back ${usd(10000 * 0.4, false)} and loses ${usd(10000 * 0.6, false)}`);
     expect(text).toContain(`2% × 60% = ${pct(2 * 0.6, 1)} a year`);
     expect(text).toContain(`from ${usd(10000 * 0.06, false)} a year to ${usd(10000 * 0.04, false)} a year`);
-    expect(text).toContain(`1.05 ÷ 1.03 − 1 = ${pct((1.05 / 1.03 - 1) * 100)}`);
+    // The real yield divides a year's growth by a year's inflation: a 5% semi-annual yield grows 1.025² in a year.
+    expect(text).toContain(
+      `1.025² = ${1.025 ** 2} in a year, and ${1.025 ** 2} ÷ 1.03 − 1 = ${pct((1.025 ** 2 / 1.03 - 1) * 100)}`,
+    );
     expect(text).toContain(`buys only what ${usd(1000 / 1.03 ** 10)} buys today`);
     expect(text).toContain(`costs ${usd((100.25 - 99.25) * 100, false)}, or 1%`);
   });
 
   test("answers the quiz with the right arithmetic and the lesson's own figures", () => {
     expect(text).toContain(`About ${pct(-7 * 0.5, 1)} (7 × 0.5)`);
-    expect(text).toContain(`1.05 ÷ 1.04 − 1 = ${pct((1.05 / 1.04 - 1) * 100)}`);
+    expect(text).toContain(`1.025² ÷ 1.04 − 1 = ${pct((1.025 ** 2 / 1.04 - 1) * 100)}`);
     expect(text).toContain(`gain ${pct(down.exact)} when yields fall 1 point but lose only ${pct(-up.exact)}`);
     expect(text).toContain(`Duration alone would predict ${pct(a.modified)} both ways.`);
   });
