@@ -8,7 +8,16 @@
  *  &face=1000&redemption=100&mode=price&price=98.5&callDate=2029-09-01&callPrice=100
  * Any omitted parameter takes its default.
  */
-import { FREQUENCIES, MAX_YIELD, MIN_YIELD, analyse, type Analysis, type Bond, type Frequency } from "./bond-math";
+import {
+  FREQUENCIES,
+  MAX_YIELD,
+  MIN_YIELD,
+  analyse,
+  instrument,
+  type Analysis,
+  type Bond,
+  type Frequency,
+} from "./bond-math";
 import { addMonths, daysInMonth, parseIsoDate, toIsoDate, type DayNumber } from "./bond/dates";
 import { BASES, type Basis } from "./bond/day-count";
 
@@ -137,6 +146,11 @@ function bounded(text: string, min: number, max: number, above = false): number 
   return value;
 }
 
+const NO_TIME_TO_MATURITY =
+  "Under 30/360 the days accrued at settlement already fill the last period, so the bond has no time left to earn a yield: choose a later maturity date or another day count.";
+const NO_TIME_TO_CALL =
+  "Under 30/360 the days accrued at settlement already reach the call date, so a call then leaves no time to earn a yield: choose a later call date or another day count.";
+
 /** Validates the input and, when it is sound, computes every result. */
 export function evaluate(input: CalculatorInput): Outcome {
   const errors: Errors = {};
@@ -202,6 +216,12 @@ export function evaluate(input: CalculatorInput): Outcome {
     basis: input.basis as Basis,
     redemption: redemption!,
   };
+  // Under 30/360 the days accrued at settlement can already fill the period of a repayment the next day (the 30th
+  // to the 31st, or the 31st to the 1st after a period from the 1st): every payment is then due at once and every
+  // yield gives the same price, so there is no yield to show (QuantLib counts the time the same way).
+  const noTimeLeft = (redeem?: { date: DayNumber; price: number }) => instrument(bond, redeem).flows.at(-1)!.time <= 0;
+  if (noTimeLeft()) return { ok: false, errors: { maturity: NO_TIME_TO_MATURITY } };
+  if (call && noTimeLeft(call)) return { ok: false, errors: { callDate: NO_TIME_TO_CALL } };
   const analysis = analyse(bond, given, call);
   if (analysis === null) return { ok: false, errors: explainFailure(bond, given) };
   return { ok: true, result: { bond, face: face!, call, analysis } };

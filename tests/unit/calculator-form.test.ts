@@ -57,6 +57,32 @@ describe("pickerCanShow", () => {
   });
 });
 
+describe("a repayment no time after settlement", () => {
+  // 30/360 (FINRA Rule 11620) counts from the period's start: the 30th to the 31st is 0 days, and so is the 31st to
+  // the 1st when the period began on the 1st (30 days accrued of 30). Every flow would be due at once, and every yield
+  // from −50% to 100% would give the same price (QuantLib's BondFunctions count the time the same way).
+  const noTime = /Under 30\/360 the days accrued at settlement already/;
+  const cases = [
+    { settle: "2026-03-30", maturity: "2026-03-31" },
+    { settle: "2023-01-31", maturity: "2023-02-01" },
+  ];
+
+  test.each(cases)("maturity $maturity after settlement on $settle gets a message under 30/360 only", (dates) => {
+    const bond = { ...dates, callDate: "", mode: "price", price: "100" };
+    expect(errorsOf(bond)).toEqual({ maturity: expect.stringMatching(noTime) });
+    for (const basis of ["act-act", "act-365", "act-360"]) {
+      expect(evaluate({ ...exampleInput, ...bond, basis }).ok).toBe(true);
+    }
+    expect(evaluate({ ...exampleInput, ...bond, maturity: "2026-04-02" }).ok).toBe(true);
+  });
+
+  test("so does a call on the 31st after settlement on the 30th", () => {
+    const bond = { settle: "2026-03-30", maturity: "2030-09-30", callDate: "2026-03-31", callPrice: "101" };
+    expect(errorsOf(bond)).toEqual({ callDate: expect.stringMatching(/already reach the call date/) });
+    expect(evaluate({ ...exampleInput, ...bond, callDate: "2026-04-01" }).ok).toBe(true);
+  });
+});
+
 describe("fixFieldsLine", () => {
   test("names the field in error, as its label says it", () => {
     expect(fixFieldsLine(errorsOf({ coupon: "-2" }))).toBe("Fix the coupon rate to see the results.");
