@@ -63,6 +63,9 @@ const SKIP = new Set(["a", "button", "code", "pre", "kbd", "samp", "h1", "h2", "
 /** Text is linked only inside these: prose. */
 const PROSE = new Set(["p", "li"]);
 
+/** "’s" or "'s" ending a word. */
+const POSSESSIVE = /^['’]s(?![\p{L}\p{N}])/u;
+
 const text = (value: string): Text => ({ type: "text", value });
 const element = (tagName: string, properties: Element["properties"], children: Node[]): Element => ({
   type: "element",
@@ -153,8 +156,11 @@ export function glossaryTermsPlugin(options: Options) {
         for (let found = matcher.next(node.value, at, seen); found; found = matcher.next(node.value, at, seen)) {
           seen.add(found.term);
           if (found.index > at) nodes.push(text(node.value.slice(at, found.index)));
-          nodes.push(...termNodes(found.term, node.value.slice(found.index, found.index + found.length)));
-          at = found.index + found.length;
+          // A possessive stays with its term, before the button: "the issuer’s ? finances", not "issuer ? ’s".
+          const after = found.index + found.length;
+          const end = after + (POSSESSIVE.exec(node.value.slice(after))?.[0].length ?? 0);
+          nodes.push(...termNodes(found.term, node.value.slice(found.index, end)));
+          at = end;
         }
         if (nodes.length === 0) return;
         if (at < node.value.length) nodes.push(text(node.value.slice(at)));

@@ -1,7 +1,7 @@
 /** Finding glossary terms in prose (src/lib/glossary-terms.ts) and the build step's markup (src/build/glossary-terms.ts). */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { termNodes } from "../../src/build/glossary-terms";
+import { glossaryTermsPlugin, termNodes } from "../../src/build/glossary-terms";
 import { termMatcher, termPhrases, type TermMatcher } from "../../src/lib/glossary-terms";
 
 describe("termPhrases", () => {
@@ -139,4 +139,33 @@ test("termNodes: a link to the glossary entry, a button and the popover they sha
     ],
   });
   expect(tip).toMatchObject({ tagName: "span", properties: { id: "glossary-tip-duration", popover: "auto" } });
+});
+
+test("the build step keeps a possessive with its term, before the button", () => {
+  const glossary = new URL("../../content/glossary.json", import.meta.url);
+  const plugin = glossaryTermsPlugin({ glossary, include: ["content/learn/"] });
+  /** The text as one new document's paragraph, each linked term as "[its words?]". */
+  const linked = (value: string) => {
+    const visitor = plugin({ fileURL: new URL("file:///site/content/learn/risks.mdx") })!;
+    let replaced: unknown[] = [];
+    const paragraph = { type: "element", tagName: "p", properties: {}, children: [] };
+    visitor.text(
+      { type: "text", value },
+      {
+        parent: (node) => (node === paragraph ? undefined : paragraph),
+        replaceNode: (_node, nodes) => (replaced = nodes),
+        textContent: () => "",
+      },
+    );
+    return replaced.map((node) => {
+      const { tagName, value: words, children } = node as { tagName?: string; value?: string; children?: any[] };
+      return tagName === "span" && children?.[0]?.tagName === "a"
+        ? `[${children[0].children[0].value}?]`
+        : (words ?? "");
+    });
+  };
+  expect(linked("If the issuer’s finances weaken").join("")).toBe("If the [issuer’s?] finances weaken");
+  expect(linked("the issuer's finances").join("")).toBe("the [issuer's?] finances");
+  expect(linked("an issuer’sworth of").join("")).toBe("an [issuer?]’sworth of");
+  expect(linked("an issuer. Then").join("")).toBe("an [issuer?]. Then");
 });
