@@ -343,6 +343,29 @@ test.describe("resource links", () => {
   });
 });
 
+test("@desktop a sidebar link's arrow stays on its title's last line, at any width", async ({ page }) => {
+  await page.goto("/resources");
+  const links = page.locator('section[aria-labelledby^="sidebar-"] a');
+  await expect(links).toHaveCount(resources.sidebar.flatMap((list: { links: unknown[] }) => list.links).length);
+  // 1280 px wrapped "Interest Rate Risk: … fixed-rate bonds fall" before its arrow, which stood alone on a line.
+  for (const width of [320, 360, 390, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const apart = await links.evaluateAll((anchors) =>
+      anchors.flatMap((anchor) => {
+        const arrow = anchor.querySelector('[aria-hidden="true"]')!;
+        const title = arrow.previousSibling!;
+        const lastLetter = document.createRange();
+        lastLetter.setStart(title, title.textContent!.trimEnd().length - 1);
+        lastLetter.setEnd(title, title.textContent!.trimEnd().length);
+        const letter = lastLetter.getBoundingClientRect();
+        const mark = arrow.getBoundingClientRect();
+        return mark.top < letter.bottom && mark.bottom > letter.top ? [] : [anchor.textContent];
+      }),
+    );
+    expect(apart, `at ${width} px`).toEqual([]);
+  }
+});
+
 test.describe("layout and accessibility", () => {
   test("has no horizontal scroll and no layout shift while the search hydrates", async ({ page }) => {
     // Every shift from before the first paint, summed as it is reported.
