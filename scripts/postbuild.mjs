@@ -660,7 +660,7 @@ const spareOf = (/** @type {{ file: string, over: number }[]} */ list) =>
   `${[...list]
     .sort((a, b) => b.over - a.over)
     .slice(0, 3)
-    .map(({ file, over }) => `${routeOf(file)} ${(-over).toLocaleString("en-US")}`)
+    .map(({ file, over }) => `${routeOf(file)} ${(0 - over).toLocaleString("en-US")}`)
     .join(", ")} bytes to spare`;
 console.log(
   `postbuild: ${pages.length} pages; ${moved} style attribute values moved to each page's <style>; ` +

@@ -1,14 +1,19 @@
 import { useId } from "react";
-import { MAX_YIELD, MIN_YIELD } from "../../lib/bond-math";
+import { cn } from "../../components/ui/cn";
+import { MAX_YIELD, MIN_YIELD, type YieldShock } from "../../lib/bond-math";
 import type { Result } from "../../lib/calculator-form";
 import { dollars, longDate, num, percent, signed } from "../../lib/calculator-figures";
 
 // One line height for both cells of a row, so a row name parsed before its value does not move when the value arrives.
 const cell = "py-2 text-right leading-7 font-semibold tabular-nums";
 const head = "py-2 pr-4 text-left text-sm/7 font-normal text-ink-2";
-// The shock table's number columns: a fixed width each (room for a header's longest word and a figure), the row
-// names the rest; below 21rem (a 320px screen) the table scrolls sideways in its box rather than squeeze them.
-const shockColumns = ["w-17 sm:w-[18%]", "w-20 sm:w-[18%]", "w-18 sm:w-[18%]", "w-17.5 sm:w-[18%]"];
+// The 1-point table: a row for each figure, a column for each move, so it fits a 320px screen without scrolling.
+const SHOCK_ROWS: Array<[name: string, value: (shock: YieldShock) => string, bold?: boolean]> = [
+  ["New clean price", (shock) => num(shock.cleanPrice, 3)],
+  ["Exact change", (shock) => signed(shock.exact), true],
+  ["Duration estimate", (shock) => signed(shock.durationEstimate)],
+  ["With convexity", (shock) => signed(shock.convexityEstimate)],
+];
 
 /** The results table (each row: its name, then its value) and the ±1 point yield moves. */
 export function CalculatorResults({ result }: { result: Result }) {
@@ -68,63 +73,40 @@ export function CalculatorResults({ result }: { result: Result }) {
           ))}
         </tbody>
       </table>
-      {/*
-        The title sits outside the box that scrolls on a narrow phone, so it wraps to the screen; the box is a named
-        region in the tab order, so a keyboard can scroll it in every browser.
-      */}
       <p id={shockTitle} className="mt-6 mb-2 font-sans text-base font-semibold">
         {`If yields move 1 point: the exact new price and two estimates of the change${call ? " (all to maturity)" : ""}`}
       </p>
-      <section
-        className="overflow-x-auto"
-        // A box that scrolls is reached by the keyboard in every browser only if it takes the focus (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        aria-labelledby={shockTitle}
-      >
-        {/* At least 352 px wide: the first column then holds its longest word ("yields"), which a narrower table
-        (on a 360 px phone) cut in two; 390 px phones still show it whole, narrower screens scroll it. */}
-        <table className="w-full min-w-88 table-fixed font-sans text-sm wrap-anywhere" aria-labelledby={shockTitle}>
-          <colgroup>
-            <col />
-            {shockColumns.map((width, index) => (
-              <col key={index} className={width} />
-            ))}
-          </colgroup>
-          <thead>
-            <tr className="border-b border-ink text-ink-2">
-              <th scope="col" className="py-1 pr-2 text-left font-normal">
-                Yield move
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-normal">
-                Clean price
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-normal">
-                Exact change
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-normal">
-                Duration estimate
-              </th>
-              <th scope="col" className="py-1 text-right font-normal">
-                With convexity
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-rule tabular-nums">
+      <table className="w-full table-fixed font-sans text-sm wrap-anywhere" aria-labelledby={shockTitle}>
+        <colgroup>
+          <col />
+          <col className="w-[32%]" />
+          <col className="w-[32%]" />
+        </colgroup>
+        <thead>
+          <tr className="border-b border-ink text-ink-2">
+            <td />
             {a.shocks.map((shock) => (
-              <tr key={shock.change}>
-                <th scope="row" className="py-2 pr-2 text-left font-normal">
-                  {shock.change > 0 ? "If yields rise 1 point" : "If yields fall 1 point"}
-                </th>
-                <td className="py-2 pr-2 text-right">{num(shock.cleanPrice, 3)}</td>
-                <td className="py-2 pr-2 text-right font-semibold">{signed(shock.exact)}</td>
-                <td className="py-2 pr-2 text-right">{signed(shock.durationEstimate)}</td>
-                <td className="py-2 text-right">{signed(shock.convexityEstimate)}</td>
-              </tr>
+              <th key={shock.change} scope="col" className="py-1 pl-2 text-right font-normal">
+                {shock.change > 0 ? "If yields rise 1\u00a0point" : "If yields fall 1\u00a0point"}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </section>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-rule tabular-nums">
+          {SHOCK_ROWS.map(([name, value, bold]) => (
+            <tr key={name}>
+              <th scope="row" className="py-2 text-left font-normal text-ink-2">
+                {name}
+              </th>
+              {a.shocks.map((shock) => (
+                <td key={shock.change} className={cn("py-2 pl-2 text-right", bold && "font-semibold")}>
+                  {value(shock)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }
