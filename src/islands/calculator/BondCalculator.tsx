@@ -68,7 +68,10 @@ function Calculator({ today }: Props) {
         <h2 id={`${id}-results`} className="text-2xl font-bold">
           Results
         </h2>
-        <p className="mt-2 font-sans text-sm text-ink-2">{summary}</p>
+        {/* A screen reader reads the line from its live copy below: with both in the tree, it read the line twice. */}
+        <p aria-hidden="true" className="mt-2 font-sans text-sm text-ink-2">
+          {summary}
+        </p>
         <p aria-live="polite" className="sr-only">
           {announced}
         </p>
