@@ -5,7 +5,7 @@
  * (Lighthouse's default device), simulated throttling, the system Chromium,
  * every host but 127.0.0.1 blocked; 3 runs per route (3 more for a route that
  * misses), each followed by a run of the route's bare page (its own text as
- * plain HTML, scripts/lib/audit.mjs), judged on their medians: paint times as
+ * plain HTML, scripts/lib/bare-page.mjs), judged on their medians: paint times as
  * ratios to the bare page's. Prints a table, writes reports/audit.json,
  * reports/audit.md and one full Lighthouse report per route under
  * reports/lighthouse/, exits 1 on a miss.
@@ -22,7 +22,8 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { TARGETS, THRESHOLDS, barePage, readRun, summarize } from "./lib/audit.mjs";
+import { TARGETS, THRESHOLDS, readRun, summarize } from "./lib/audit-verdict.mjs";
+import { barePage } from "./lib/bare-page.mjs";
 import { CHROMIUM_FLAGS, ONLY_LOCALHOST, chromiumPath, distDir, serve, sitemapRoutes } from "./lib/dist.mjs";
 
 const RUNS = Number(process.env["AUDIT_RUNS"] ?? 3);
@@ -107,16 +108,16 @@ const chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`
   .catch(() => "Chromium");
 const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf-8")).version;
 
-/** @type {import("./lib/audit.mjs").RouteResult[]} */
+/** @type {import("./lib/audit-verdict.mjs").RouteResult[]} */
 const results = [];
 /** @type {number[]} */
 const runCounts = [];
 mkdirSync("reports/lighthouse", { recursive: true });
 try {
   for (const route of routes) {
-    /** @type {import("./lib/audit.mjs").Run[]} */
+    /** @type {import("./lib/audit-verdict.mjs").Run[]} */
     const runs = [];
-    /** @type {import("./lib/audit.mjs").Run[]} */
+    /** @type {import("./lib/audit-verdict.mjs").Run[]} */
     const bareRuns = [];
     /** @type {any[]} */
     const reports = [];
@@ -209,7 +210,7 @@ const header = [
 ];
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
 const task = (/** @type {number} */ ms) => (ms > 0 ? `${Math.round(ms)} ms` : "none");
-const meetsTargets = (/** @type {import("./lib/audit.mjs").RouteResult} */ r) =>
+const meetsTargets = (/** @type {import("./lib/audit-verdict.mjs").RouteResult} */ r) =>
   r.ratios.fcp <= TARGETS.fcpRatio && r.ratios.lcp <= TARGETS.lcpRatio && r.longestTask.page <= TARGETS.longTask;
 const rows = results.map((r, index) => [
   r.route,

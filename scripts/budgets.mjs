@@ -4,13 +4,13 @@
  * The byte-budget gate: loads every route of the build (its sitemap, plus the
  * 404 page) in Chromium at 1280px with every other host blocked, waits for
  * the page to settle without touching it, and judges what it loaded against
- * scripts/lib/budgets.mjs. Prints a table, writes reports/budgets.{json,md},
+ * scripts/lib/byte-budgets.mjs. Prints a table, writes reports/budgets.{json,md},
  * exits 1 on any miss.
  * Usage: node scripts/budgets.mjs   (env: DIST_DIR, BUDGET_PORT, CHROMIUM_PATH)
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { BUDGETS, embedHosts, firstScreen, gzipSize, isContentRoute, isReact, judge, kb } from "./lib/budgets.mjs";
+import { BUDGETS, embedHosts, firstScreen, gzipSize, isContentRoute, isReact, judge, kb } from "./lib/byte-budgets.mjs";
 import { CHROMIUM_FLAGS, NOT_FOUND_PATH, chromiumPath, distDir, serve, sitemapRoutes } from "./lib/dist.mjs";
 
 /** Quiet time after the load event in which idle-time scripts (client:idle, timers under 2 s) still count. */
@@ -22,7 +22,7 @@ const allowedHosts = embedHosts(JSON.parse(readFileSync("content/site.json", "ut
 const server = await serve(dir, Number(process.env["BUDGET_PORT"] ?? 4396));
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 
-/** @param {string} contentType @param {string} url @returns {import("./lib/budgets.mjs").Resource["kind"]} */
+/** @param {string} contentType @param {string} url @returns {import("./lib/byte-budgets.mjs").Resource["kind"]} */
 function kindOf(contentType, url) {
   if (contentType.includes("text/html")) return "document";
   if (contentType.includes("text/css")) return "css";
@@ -31,7 +31,7 @@ function kindOf(contentType, url) {
   return "other";
 }
 
-/** @type {import("./lib/budgets.mjs").Summary[]} */
+/** @type {import("./lib/byte-budgets.mjs").Summary[]} */
 const results = [];
 try {
   for (const route of routes) {
@@ -46,7 +46,7 @@ try {
     });
     const page = await context.newPage();
     let firstScreenBytes = 0;
-    /** @type {Promise<import("./lib/budgets.mjs").Resource | null>[]} */
+    /** @type {Promise<import("./lib/byte-budgets.mjs").Resource | null>[]} */
     const pending = [];
     page.on("response", (response) => {
       if (!response.url().startsWith(server.origin)) return;

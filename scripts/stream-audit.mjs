@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `npm run audit:stream`: each route's first paint and largest paint in a real Chromium whose every response
- * arrives as it would over a slow link, against the route's bare page (scripts/lib/audit.mjs) in the same run.
+ * arrives as it would over a slow link, against the route's bare page (scripts/lib/bare-page.mjs) in the same run.
  * Lighthouse's simulation (`npm run audit`) charges the whole HTML document before the first paint and every
  * request that happened to end before the observed paint on localhost; here nothing is simulated: the server
  * holds each response one round trip, then sends it in TCP slow-start flights one round trip apart
@@ -22,7 +22,8 @@ import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { barePage, median } from "./lib/audit.mjs";
+import { median } from "./lib/audit-verdict.mjs";
+import { barePage } from "./lib/bare-page.mjs";
 import { CHROMIUM_FLAGS, ONLY_LOCALHOST, chromiumPath, distDir, sitemapRoutes } from "./lib/dist.mjs";
 import { flights } from "./lib/slow-start.mjs";
 import { staticAnswer } from "./lib/static-host.mjs";

@@ -1,6 +1,6 @@
 /** Posts the subscribe form in the background (docs/decisions.md, "Subscribe form"); the rules live in src/lib/subscribe.ts. */
 import { createSubscriber, outcomeToast } from "../lib/subscribe";
-import { notify } from "../islands/notifications/notify";
+import { notify } from "./notify";
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-subscribe]")) {
   const subscriber = createSubscriber();

@@ -18,7 +18,7 @@ import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { termMatcher } from "../lib/glossary-terms";
+import { termMatcher } from "../lib/glossary-term-matcher";
 import { slugify } from "../lib/slug";
 import { glossarySchema } from "../schemas/glossary";
 import { parseContent, parseJsonText } from "./content-errors";

@@ -1,6 +1,6 @@
 /**
  * The notification store (docs/decisions.md, "Notifications"): the site's one store, which the subscribe form's
- * outcome notifications go through (src/islands/notifications/notify.ts). Plain TypeScript: no React, no DOM.
+ * outcome notifications go through (src/browser/notify.ts). Plain TypeScript: no React, no DOM.
  * The rules, and the notification's fields (an optional action, a variant) whether or not a notification uses
  * them today: newest first, at most TOAST_LIMIT kept, dismissing sets open = false (no id dismisses all), and a
  * dismissed notification is removed after TOAST_REMOVE_DELAY ms (1,000,000: a closed one stays in the list for

@@ -1,6 +1,6 @@
 /** Field pieces every content schema shares: URLs, site paths, links, non-empty text. */
 import { z } from "astro/zod";
-import { nearest, pagePart, publicFiles, sitePages } from "./site-paths";
+import { nearest, pagePart, publicFiles, sitePages } from "../build/site-paths";
 
 /** An absolute http(s) URL. `javascript:`, `data:` and `ftp:` are refused. */
 export const httpUrl = z

@@ -1,8 +1,8 @@
-/** Finding glossary terms in prose (src/lib/glossary-terms.ts) and the build step's markup (src/build/glossary-terms.ts). */
+/** Finding glossary terms in prose (src/lib/glossary-term-matcher.ts) and the build step's markup (src/build/glossary-terms.ts). */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { glossaryTermsPlugin, termNodes } from "../../src/build/glossary-terms";
-import { termMatcher, termPhrases, type TermMatcher } from "../../src/lib/glossary-terms";
+import { termMatcher, termPhrases, type TermMatcher } from "../../src/lib/glossary-term-matcher";
 
 describe("termPhrases", () => {
   test("a bracketed part is another name for the term", () => {

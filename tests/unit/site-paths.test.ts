@@ -16,7 +16,7 @@ import {
   pageSchema,
   resourcesSchema,
 } from "../../src/schemas";
-import { nearest, publicFiles, sitePages } from "../../src/schemas/site-paths";
+import { nearest, publicFiles, sitePages } from "../../src/build/site-paths";
 import { contentProblem } from "../helpers/content-problem";
 
 const read = (file: string) => JSON.parse(readFileSync(file, "utf-8"));

@@ -1,4 +1,4 @@
-/** The "×" of every close button: dialogs, notifications, the search panel, the open phone menu. */
+/** The "×" of every close button drawn as an icon: dialogs, notifications, the search panel, the open phone menu. */
 export const CLOSE_ICON_PATH = "M6 6l12 12M18 6L6 18";
 
 /** Decorative (aria-hidden): the button around it carries the name. */

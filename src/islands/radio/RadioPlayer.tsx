@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { withErrorBoundary } from "../../components/ui/error-boundary";
-import { PlayPauseIcon, VolumeIcon } from "../../components/ui/player-icons";
-import { Slider } from "../../components/ui/slider";
+import { PlayPauseIcon, VolumeIcon } from "./player-icons";
+import { Slider } from "./slider";
 import { cn } from "../../components/ui/cn";
 import {
   PLAY_ERROR,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { BUDGETS, KB, embedHosts, firstScreen, gzipSize, isReact, judge } from "../../scripts/lib/budgets.mjs";
+import { BUDGETS, KB, embedHosts, firstScreen, gzipSize, isReact, judge } from "../../scripts/lib/byte-budgets.mjs";
 
 type Load = Parameters<typeof judge>[0];
 const origin = "http://127.0.0.1:4396";

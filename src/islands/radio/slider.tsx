@@ -1,6 +1,6 @@
 import * as SliderPrimitive from "@radix-ui/react-slider";
 import { useEffect, useState, type ComponentProps } from "react";
-import { cn } from "./cn";
+import { cn } from "../../components/ui/cn";
 
 /** The thumb's look; its size (size-5) is THUMB_REM. */
 const KNOB =

@@ -1,5 +1,5 @@
 /** Raises a notification; the Toaster (and React) load with the first one. */
-import { toasts, type Toast, type ToastInput } from "../../lib/toast-store";
+import { toasts, type Toast, type ToastInput } from "../lib/toast-store";
 
 let mounted: Promise<void> | undefined;
 
@@ -7,7 +7,7 @@ export function notify(input: ToastInput) {
   const region = document.getElementById("toast-region");
   if (region && !mounted) {
     document.addEventListener("keydown", dismissOnEscape);
-    mounted = import("./Toaster")
+    mounted = import("../islands/notifications/Toaster")
       .then(({ mountToaster }) => mountToaster(region, toasts))
       .catch(() => showPlainly(region)); // offline, or the chunk is blocked: the message must still reach the visitor
   }
