@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Serves the build (--root, else $DIST_DIR or dist/) like a real static host: directory URLs with or without a
- * trailing slash, unknown paths answered with 404.html and status 404, text compressed.
+ * trailing slash, unknown paths answered with 404.html and status 404, text compressed, and the headers the build's
+ * _headers gives each path (scripts/lib/static-host.mjs).
  * Usage: node scripts/serve.mjs [--port 4321] [--host 127.0.0.1] [--root dist]   (env: PORT, HOST, DIST_DIR)
  */
 import { createReadStream } from "node:fs";

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Shared helpers for the quality gates: where the build is, which routes it
- * has (from its own sitemap), a local server for it and the system Chromium.
+ * What the gates, the audits, the screenshots and Playwright's config share: where the build is, which routes it
+ * has (from its own sitemap), a local server for it, its files, and the system Chromium with the flags they launch
+ * it with.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -60,7 +61,7 @@ export function filesUnder(dir, ext) {
   return out.sort();
 }
 
-/** The system Chromium the audits and screenshots drive: $CHROMIUM_PATH, then Debian's. */
+/** The system Chromium the audits, the screenshots and the byte budgets drive: $CHROMIUM_PATH, then Debian's. */
 export function chromiumPath() {
   const found = [process.env["CHROMIUM_PATH"], "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
     (path) => path && existsSync(path),

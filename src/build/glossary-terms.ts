@@ -2,11 +2,13 @@
  * The build step that links glossary terms in the pages that teach (the lessons and the four explainers).
  * The first time a page's prose names a glossary term, the words become a link to the term's entry on
  * /resources (a link the author wrote to that entry counts as naming it), followed by a small "?" button, and
- * the definition sits beside them in a popover. No script:
+ * the definition sits beside them in a popover. The browser does the rest:
  * - hover or keyboard focus on the link shows the definition (the `interestfor` attribute),
  * - a click or tap on the button shows or hides it (`popovertarget`),
  * - Escape, or a click elsewhere, closes it (an `auto` popover); it stays open while the pointer is over it.
- * A browser without popovers still has the link to the glossary; its button does nothing.
+ * A browser without popovers still has the link to the glossary; its button does nothing. One thing takes a script:
+ * the definition closes as the focus leaves its "?" (src/browser/glossary-tips.ts, which finds the buttons by their
+ * `popovertarget` and the definitions by `role="tooltip"`: keep both).
  *
  * Only text inside paragraphs and list items is read, never headings, links, code or a component's own text.
  * Definitions come from content/glossary.json, so each is written once.
