@@ -1,6 +1,6 @@
 /**
- * Glossary helpers for the static page: cross-references between terms and the
- * page's structured data. Pure functions; the search itself is in glossary-search.ts.
+ * Glossary helpers for the static page: cross-references between terms. Pure functions; the search itself is in
+ * glossary-search.ts.
  */
 import type { GlossaryEntry } from "./glossary-search";
 
@@ -35,36 +35,4 @@ export function linkRelated(
       return { id: target.id, term: target.term };
     }),
   }));
-}
-
-interface JsonLdOptions {
-  /** The set's name, e.g. "Bond Glossary". */
-  name: string;
-  description: string;
-  /** The absolute URL of the page holding the glossary. */
-  url: string;
-  /** The fragment of the glossary section on that page. */
-  fragment: string;
-  terms: readonly GlossaryEntry[];
-}
-
-/** schema.org structured data describing the glossary as a DefinedTermSet of DefinedTerms. */
-export function glossaryJsonLd({ name, description, url, fragment, terms }: JsonLdOptions) {
-  const setId = `${url}#${fragment}`;
-  return {
-    "@context": "https://schema.org",
-    "@type": "DefinedTermSet",
-    "@id": setId,
-    name,
-    description,
-    url: setId,
-    // Each term inside the set it belongs to (hasDefinedTerm is inDefinedTermSet's inverse: not said twice), named by
-    // its address on the page.
-    hasDefinedTerm: terms.map((entry) => ({
-      "@type": "DefinedTerm",
-      name: entry.term,
-      description: entry.definition,
-      url: `${url}#${entry.id}`,
-    })),
-  };
 }

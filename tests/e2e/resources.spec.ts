@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { slugify } from "../../src/lib/slug";
+import { readMicrodata } from "../helpers/microdata";
+import { structuredDataProblems } from "../helpers/structured-data-rules";
 import { expect, frames, hasHorizontalOverflow, holdBack, hydrated, test, axe } from "./fixtures";
 
 interface Term {
@@ -104,18 +106,22 @@ test.describe("static glossary", () => {
     await expect(page.locator("#bond-ladder")).toBeHidden();
   });
 
-  test("describes the glossary as a DefinedTermSet in JSON-LD", async ({ page }) => {
+  test("describes the glossary as a DefinedTermSet in microdata on its own text, written once", async ({ page }) => {
     await page.goto("/resources");
-    // The page's own block, beside the graph every page carries (Organization, WebSite …).
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map((text) => JSON.parse(text)).find((block) => block["@type"] === "DefinedTermSet") ?? {};
-    expect(data["@type"]).toBe("DefinedTermSet");
-    expect(data.name).toBe("Bond Glossary");
+    const items = await page.evaluate(readMicrodata);
+    const data = (items.find((item) => item["@type"] === "DefinedTermSet") ?? {}) as Record<string, any>;
+    expect(structuredDataProblems(data)).toEqual([]);
+    expect(data["@id"]).toMatch(/^https:\/\/[^/]+\/resources#bond-glossary$/);
+    expect(data.name).toBe(resources.glossary.heading);
+    expect(data.description).toBe(resources.glossary.intro);
     expect(data.hasDefinedTerm).toHaveLength(glossary.length);
     const duration = data.hasDefinedTerm.find((t: { name: string }) => t.name === "Duration");
     expect(duration["@type"]).toBe("DefinedTerm");
-    expect(duration.url).toMatch(/\/resources#duration$/);
+    expect(duration["@id"]).toMatch(/^https:\/\/[^/]+\/resources#duration$/);
     expect(duration.description).toBe(glossary.find((t) => t.term === "Duration")?.definition);
+    // Not a second copy in JSON-LD.
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks.join("")).not.toContain("DefinedTerm");
   });
 });
 

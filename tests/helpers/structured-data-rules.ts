@@ -4,7 +4,8 @@
  * Organization (https://developers.google.com/search/docs/appearance/structured-data/organization),
  * WebSite for the site name (…/appearance/site-names), Article (…/structured-data/article),
  * BreadcrumbList (…/structured-data/breadcrumb), and schema.org's DefinedTermSet/DefinedTerm
- * (https://schema.org/DefinedTermSet). Returns what is wrong with a JSON-LD block, [] if nothing.
+ * (https://schema.org/DefinedTermSet). Returns what is wrong with a JSON-LD block or a microdata item
+ * (microdata.ts), [] if nothing.
  */
 
 type Node = Record<string, unknown>;

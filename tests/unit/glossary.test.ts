@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { parseContent } from "../../src/build/content-errors";
 import { uniqueList } from "../../src/build/json-loader";
-import { glossaryJsonLd, linkRelated } from "../../src/lib/glossary";
+import { linkRelated } from "../../src/lib/glossary";
 import type { GlossaryEntry } from "../../src/lib/glossary-search";
 import { slugify } from "../../src/lib/slug";
 import { glossaryTermSchema } from "../../src/schemas";
@@ -60,27 +60,5 @@ describe("linkRelated", () => {
         expect(link.id).not.toBe(item.id);
       }
     });
-  });
-});
-
-describe("glossaryJsonLd", () => {
-  test("describes a DefinedTermSet whose terms point back at their anchors", () => {
-    const data = glossaryJsonLd({
-      name: "Bond Glossary",
-      description: "Terms.",
-      url: "https://example.com/resources",
-      fragment: "bond-glossary",
-      terms: [entry("Duration")],
-    });
-    expect(data["@type"]).toBe("DefinedTermSet");
-    expect(data["@id"]).toBe("https://example.com/resources#bond-glossary");
-    expect(data.hasDefinedTerm).toEqual([
-      {
-        "@type": "DefinedTerm",
-        name: "Duration",
-        description: "About Duration.",
-        url: "https://example.com/resources#duration",
-      },
-    ]);
   });
 });

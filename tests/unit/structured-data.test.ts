@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { glossaryJsonLd } from "../../src/lib/glossary";
 import {
   article,
   breadcrumbs,
@@ -118,17 +117,6 @@ describe("the site's structured data", () => {
   test("an explainer not yet reviewed has no dateModified rather than a made-up one", () => {
     const { dateModified: _, ...undated } = page;
     expect(article(facts, undated)).not.toHaveProperty("dateModified");
-  });
-
-  test("the glossary's DefinedTermSet, its own block, keeps the rules too", () => {
-    const glossary = glossaryJsonLd({
-      name: "Bond Glossary",
-      description: "Terms",
-      url: `${site.url}/resources`,
-      fragment: "bond-glossary",
-      terms: [{ id: "coupon", term: "Coupon", category: "Basic Terms", definition: "The interest a bond pays." }],
-    });
-    expect(structuredDataProblems(glossary)).toEqual([]);
   });
 
   test("a headline over 110 characters is cut at a word", () => {
