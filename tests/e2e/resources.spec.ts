@@ -106,6 +106,12 @@ test.describe("static glossary", () => {
     await expect(page.locator("#bond-ladder")).toBeHidden();
   });
 
+  test("the intro and, with JavaScript, the search hint read as one paragraph", async ({ page }) => {
+    await page.goto("/resources");
+    const { intro, searchHint } = resources.glossary;
+    await expect(page.locator("#bond-glossary > p").first()).toHaveText(`${intro} ${searchHint}`);
+  });
+
   test("describes the glossary as a DefinedTermSet in microdata on its own text, written once", async ({ page }) => {
     await page.goto("/resources");
     const items = await page.evaluate(readMicrodata);
