@@ -2,7 +2,8 @@
  * "Now playing": the station's current title and listener count, read from the web server's
  * /api/now-playing endpoint (deploy/nginx: it passes on only these two fields of Icecast's status).
  * Polled while the stream plays and the tab is visible. A missing endpoint leaves the page's own sentence at
- * once; a failed request only after several in a row, since one lost answer says nothing about the title.
+ * once (and is not asked again until the next play); a failed request only after several in a row, since one lost
+ * answer says nothing about the title.
  */
 export const NOW_PLAYING_INTERVAL_MS = 15_000;
 /** A request without an answer by then is given up: one that hangs must not hold back the polls after it. */
@@ -35,13 +36,22 @@ export function nowPlayingUrl(streamUrl: string, base: string): string {
   return url.origin === new URL(base).origin ? `${url.pathname}${url.search}` : url.href;
 }
 
+/**
+ * Unicode's invisible format characters (category Cf), such as U+202E, which reverses the text after it (the
+ * listener count too), or U+200B: a station's title has no use for them. The zero-width joiner and non-joiner stay:
+ * emoji sequences and some scripts (Persian, the Indic ones) need them, and they reorder nothing.
+ */
+const FORMAT_CHARACTERS = /(?![\u200c\u200d])\p{Cf}/gu;
+
 /** The endpoint's answer, or null when it holds no usable title. Accepts nothing but the two fields' types. */
 export function parseNowPlaying(body: unknown): NowPlaying | null {
   if (typeof body !== "object" || body === null) return null;
-  const { title, listeners } = body as Record<string, unknown>;
-  if (typeof title !== "string" || title.trim() === "") return null;
+  const { title: raw, listeners } = body as Record<string, unknown>;
+  if (typeof raw !== "string") return null;
+  const title = raw.replace(FORMAT_CHARACTERS, "").trim();
+  if (title === "") return null;
   const count = typeof listeners === "number" && Number.isSafeInteger(listeners) && listeners >= 0 ? listeners : null;
-  return { title: title.trim().slice(0, 200), listeners: count };
+  return { title: title.slice(0, 200), listeners: count };
 }
 
 const listenerCount = new Intl.NumberFormat("en-US");
@@ -52,8 +62,13 @@ export function nowPlayingText(now: NowPlaying): string {
 }
 
 export interface NowPlayingPoller {
-  /** Poll (at once, then every 15 s) while true; stop while false (paused, stopped, tab hidden). */
+  /**
+   * Poll (at once, then every 15 s) while true; stop while false (paused, stopped, reconnecting, tab hidden). An
+   * endpoint found missing is not asked again, and the failures in a row are still counted, until `reset`.
+   */
   setActive(active: boolean): void;
+  /** A new play: ask a missing endpoint once more, and count failures from 0. */
+  reset(): void;
   dispose(): void;
 }
 
@@ -64,8 +79,9 @@ const aborted = (signal: AbortSignal) =>
 /**
  * Polls `load` while active, every `intervalMs` after the last answer; each request is aborted after
  * `timeoutMs` (and when polling stops). A 404 (no endpoint on a static host) reports null and stops polling until
- * the next activation, so a missing endpoint costs one request per play. Any other failure (the station down, a
- * timeout, the network) keeps what is shown and polls on; after 3 in a row it reports null.
+ * `reset` (the next play), so a missing endpoint costs one request per play, however often the tab is hidden and
+ * shown. Any other failure (the station down, a timeout, the network) keeps what is shown and polls on; after 3 in
+ * a row it reports null. Hiding the tab and showing it again does not set that count back.
  */
 export function createNowPlayingPoller(
   load: (signal: AbortSignal) => Promise<unknown>,
@@ -77,6 +93,7 @@ export function createNowPlayingPoller(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
   let failures = 0;
+  let missing = false;
   let request: AbortController | undefined;
 
   async function poll(run: number) {
@@ -93,6 +110,7 @@ export function createNowPlayingPoller(
     }
     if (run !== generation) return; // deactivated meanwhile
     if (result === "missing") {
+      missing = true;
       onChange(null);
       return;
     }
@@ -116,8 +134,11 @@ export function createNowPlayingPoller(
       if (next === active) return;
       active = next;
       stop();
+      if (active && !missing) void poll(generation);
+    },
+    reset() {
       failures = 0;
-      if (active) void poll(generation);
+      missing = false;
     },
     dispose() {
       active = false;

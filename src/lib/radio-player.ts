@@ -7,10 +7,14 @@
  *   idle ─play→ connecting ─playing→ playing ─waiting→ stalled ─playing→ playing
  *   connecting | playing | stalled ─error, ended, or no sound for too long→ reconnecting (after 1, 2, 4 s)
  *   reconnecting ─timer (or `online` after going offline)→ connecting; after the 3rd retry → failed
+ *   playing for 30 s without a break → the retries used are forgotten (the outage is over)
  *   any of them ─pause, or the page is left or frozen→ paused; paused | failed | idle ─play (or Retry)→ connecting
+ *   failed (the retries used up) ─online→ connecting, with a fresh set of retries
  *   connecting ─play() refused for want of a fresh press→ idle, asking for one
  */
 export const DEFAULT_VOLUME = 0.9;
+/** Unmuting at volume 0 brings the volume back to this, so that the listener hears something. */
+export const UNMUTED_VOLUME = 0.5;
 export const PLAY_ERROR = "Unable to start playback. Please try again.";
 export const STREAM_ERROR = "Stream temporarily unavailable.";
 
@@ -22,6 +26,13 @@ export const RETRY_CAP_MS = 30_000;
 export const STALL_TIMEOUT_MS = 10_000;
 /** A connection that has not started playing after this long is given up and retried. */
 export const CONNECT_TIMEOUT_MS = 20_000;
+/**
+ * Sound for this long without a break ends an outage: the retries used are forgotten, and a later drop has all 3
+ * again. Any sound at all would not do: a station restarting in a loop, or a proxy cutting every connection after
+ * a few seconds, gives a few seconds of sound per connection, and the player would retry it every second for good.
+ * 30 s is the backoff's cap: a connection that lasts as long as the longest wait the rule allows is a working one.
+ */
+export const SOUND_PROVEN_MS = 30_000;
 
 /** While reconnecting, the status line's "Reconnecting in N s…" counts down in steps of this. */
 export const COUNTDOWN_STEP_MS = 1000;
@@ -37,11 +48,11 @@ export interface PlayerState {
   /** 0–1 in steps of 0.01. */
   volume: number;
   error: string | null;
-  /** Retries used in the current outage (0 while the stream plays). */
+  /** Retries used in the current outage (back to 0 once the stream has played for 30 s without a break). */
   retries: number;
   /** While reconnecting: the wait before the next try, in ms. */
   retryIn: number;
-  /** The browser reports no network: a retry waits for `online`. */
+  /** The browser reports no network: a retry waits for `online` (sound coming out says otherwise, and clears it). */
   offline: boolean;
   /** Counts connections, so a late answer about an older one is ignored. */
   attempt: number;
@@ -81,6 +92,8 @@ export type PlayerAction =
   | { type: "stream-error" }
   /** The watchdog: still connecting or buffering after the allowed time. */
   | { type: "timeout"; attempt: number }
+  /** Connection `attempt` has played for 30 s without a break (SOUND_PROVEN_MS). */
+  | { type: "sound-lasted"; attempt: number }
   /** A second of the backoff has passed (the status line counts down). */
   | { type: "retry-tick" }
   /** The backoff timer ran out. */
@@ -105,6 +118,8 @@ const CONNECTED: readonly Phase[] = ["connecting", "playing", "stalled"];
 export const isConnected = (state: PlayerState) => CONNECTED.includes(state.phase);
 /** The listener wants sound: connected, or waiting to reconnect. */
 export const wantsSound = (state: PlayerState) => isConnected(state) || state.phase === "reconnecting";
+/** Failed because the retries ran out (not a play() the browser would not start): the network's return may mend it. */
+const gaveUp = (state: PlayerState) => state.phase === "failed" && state.error === STREAM_ERROR;
 
 /** Clamps to 0–1 and rounds to the slider's 0.01 step; no value (or not a number) means the default. */
 export function normalizeVolume(value: number | undefined): number {
@@ -140,10 +155,14 @@ function dropped(state: PlayerState): PlayerState {
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
   switch (action.type) {
     case "play":
+      // The system's play control, sent while the listener already wants sound (a late lock-screen press, a media
+      // key), must not drop the live connection for a new one.
+      if (wantsSound(state)) return state;
       return connect({ ...state, error: null, retries: 0, retryIn: 0 });
     case "play-succeeded":
       if (action.attempt !== state.attempt || state.phase !== "connecting") return state;
-      return { ...state, phase: "playing", retries: 0, error: null };
+      // Sound proves the network works: a stale offline flag goes. The retries stay until the sound has lasted.
+      return { ...state, phase: "playing", error: null, offline: false };
     case "play-failed":
       if (action.attempt !== state.attempt || state.phase !== "connecting") return state;
       if (action.cause === "aborted") return state;
@@ -160,15 +179,24 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case "pause-failed":
       return { ...state, error: PLAY_ERROR };
     case "toggle-mute":
-      return { ...state, muted: !state.muted };
+      // Unmuting at volume 0 would still be silent: it brings back a volume that can be heard.
+      if (showsMuted(state))
+        return { ...state, muted: false, volume: state.volume > 0 ? state.volume : UNMUTED_VOLUME };
+      return { ...state, muted: true };
     case "volume": {
+      // Moving the slider while muted unmutes, at the volume chosen (the slider shows the volume while muted); to 0 it
+      // changes nothing more, silent either way.
       const volume = normalizeVolume(action.value);
       return { ...state, volume, muted: volume > 0 ? false : state.muted };
     }
     case "media-playing":
       // Only while connected: a stale event after a pause or a drop must not flip the state back.
       if (!isConnected(state)) return state;
-      return { ...state, phase: "playing", retries: 0, error: null };
+      // As for play-succeeded: the network works, and the retries stay until the sound has lasted.
+      return { ...state, phase: "playing", error: null, offline: false };
+    case "sound-lasted":
+      if (action.attempt !== state.attempt || state.phase !== "playing") return state;
+      return { ...state, retries: 0 };
     case "media-waiting":
       return state.phase === "playing" ? { ...state, phase: "stalled" } : state;
     case "media-paused":
@@ -186,6 +214,9 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case "offline":
       return { ...state, offline: true };
     case "online":
+      // Given up while the listener wanted sound: the network's return may be what was missing, so it tries once
+      // more, with a fresh set of retries (one round per `online`, never a retry loop of its own).
+      if (gaveUp(state)) return connect({ ...state, offline: false, error: null, retries: 0, retryIn: 0 });
       if (!state.offline) return state;
       // A retry that was waiting for the network goes at once.
       return state.phase === "reconnecting"
@@ -194,10 +225,14 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
   }
 }
 
-/** The slider shows 0 while muted. */
-export const sliderValue = (state: PlayerState) => (state.muted ? 0 : state.volume);
+/** The slider shows the volume, muted or not (unmuting goes back to it); its spoken value says when muted. */
+export const sliderValue = (state: PlayerState) => state.volume;
+export const sliderText = (state: PlayerState) => `${Math.round(state.volume * 100)}%${state.muted ? ", muted" : ""}`;
 
-/** The mute toggle shows "muted" when muted or when the volume is 0. */
+/**
+ * The mute toggle is pressed (and its icon shows "muted") when muted or when the volume is 0: no sound either way,
+ * and pressing it then unmutes, to a volume that can be heard.
+ */
 export const showsMuted = (state: PlayerState) => state.muted || state.volume === 0;
 
 /** The action the play/pause button offers now: pause while the listener wants sound, play otherwise. */
@@ -207,7 +242,7 @@ export const buttonAction = (state: PlayerState): "play" | "pause" => (wantsSoun
  * The card's status line: `text`, announced (politely) to screen readers, and while reconnecting `countdown`, shown
  * after it but not announced (a status region would read every second of it out). Through an outage the announced
  * part stays "Reconnecting", the waits and the new connections alike ("Reconnecting in 2 s…", "Reconnecting…"), so
- * a screen reader says it once, then "Live" or "Stopped", not "Connecting…" and "Reconnecting" at every retry.
+ * a screen reader says it once, then "Live" or "Unavailable", not "Connecting…" and "Reconnecting" at every retry.
  */
 export function statusParts(state: PlayerState): { text: string; countdown: string } {
   const text = (value: string) => ({ text: value, countdown: "" });
@@ -227,7 +262,8 @@ export function statusParts(state: PlayerState): { text: string; countdown: stri
     case "paused":
       return text("Paused");
     case "failed":
-      return text("Stopped");
+      // Not "Stopped": the listener stopped nothing; the alert beside it says why.
+      return text("Unavailable");
   }
 }
 
@@ -280,7 +316,7 @@ export interface RadioSession {
   getState(): PlayerState;
   dispatch(action: PlayerAction): void;
   subscribe(listener: () => void): () => void;
-  /** Clears the timers (the island unmounts). */
+  /** Clears the timers, and ignores whatever is dispatched after (the island unmounts). */
   dispose(): void;
 }
 
@@ -294,10 +330,11 @@ export function createRadioSession(media: RadioMedia, initial: PlayerState = ini
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timerKey = "";
+  let disposed = false;
 
   /**
    * The timer the state calls for: while reconnecting online, the next second of the countdown and then the retry;
-   * a watchdog while connecting or buffering.
+   * a watchdog while connecting or buffering; while playing after an outage, the wait until the sound has lasted.
    */
   function wantedTimer(s: PlayerState): [key: string, ms: number, action: PlayerAction] | undefined {
     if (s.phase === "reconnecting" && !s.offline) {
@@ -308,6 +345,9 @@ export function createRadioSession(media: RadioMedia, initial: PlayerState = ini
     if (s.phase === "connecting")
       return [`connect:${s.attempt}`, CONNECT_TIMEOUT_MS, { type: "timeout", attempt: s.attempt }];
     if (s.phase === "stalled") return [`stall:${s.attempt}`, STALL_TIMEOUT_MS, { type: "timeout", attempt: s.attempt }];
+    // Buffering in between replaces it with the watchdog, so the 30 s start again when sound comes back.
+    if (s.phase === "playing" && s.retries > 0)
+      return [`lasted:${s.attempt}`, SOUND_PROVEN_MS, { type: "sound-lasted", attempt: s.attempt }];
     return undefined;
   }
 
@@ -325,6 +365,8 @@ export function createRadioSession(media: RadioMedia, initial: PlayerState = ini
   }
 
   function dispatch(action: PlayerAction) {
+    // After unmount a late play() answer or media control would otherwise open a connection and arm timers.
+    if (disposed) return;
     const before = state;
     state = playerReducer(state, action);
     if (state === before) return;
@@ -354,6 +396,7 @@ export function createRadioSession(media: RadioMedia, initial: PlayerState = ini
       return () => listeners.delete(listener);
     },
     dispose() {
+      disposed = true;
       clearTimeout(timer);
       timerKey = "";
     },

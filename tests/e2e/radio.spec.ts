@@ -129,6 +129,33 @@ const playButton = (page: Page) => player(page).getByRole("button", { name: /^(P
 const audio = (page: Page) => player(page).locator("audio");
 const currentTime = (page: Page) => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime);
 
+/**
+ * Notes every text the element matching `selector` shows from now on (a MutationObserver in the page), each change
+ * once; returns a function that reads them.
+ */
+async function recordTexts(page: Page, selector: string) {
+  const key = `texts:${selector}`;
+  await page.evaluate(
+    ([selector, key]) => {
+      const element = document.querySelector(selector)!;
+      const seen = [element.textContent];
+      Object.assign(window, { [key]: seen });
+      new MutationObserver(() => {
+        if (seen.at(-1) !== element.textContent) seen.push(element.textContent);
+      }).observe(element, { subtree: true, childList: true, characterData: true });
+    },
+    [selector, key] as const,
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, string[]>)[key]!, key);
+}
+
+/** Hides the tab or shows it again, as switching tabs does. */
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, "visibilityState", { value: value ? "hidden" : "visible", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hidden);
+
 /** Opens /radio and reaches for the player, which hydrates on the first sign of use (client:interaction). */
 async function open(page: Page) {
   await page.goto("/radio");
@@ -428,17 +455,90 @@ test.describe("when the connection drops", () => {
   }) => {
     await withClock(page);
     const requests = await serveStream(page, "short", "wav");
+    const titles = await recordTexts(page, "[data-now-playing]");
     await playButton(page).click();
     await expect(status(page)).toHaveText("Live");
+    await expect(nowPlaying(page)).toHaveText("Sunrise Jazz · 7 listening");
     // The first connection ends after 1.5 s of audio.
     await expect(status(page)).toHaveText("Reconnecting in 1 s…", { timeout: 10_000 });
     await expect(playButton(page)).toHaveAccessibleName("Pause");
+    // The station's title stays through the reconnect: the sentence and back would move the page under it.
+    await expect(nowPlaying(page)).toHaveText("Sunrise Jazz · 7 listening");
     expect(requests).toHaveLength(1);
     await page.clock.runFor(1000);
     await expect(status(page)).toHaveText("Live");
     expect(requests).toHaveLength(2);
     await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(1.6);
     await expect(player(page).getByRole("alert")).toHaveText("");
+    expect(await titles()).toEqual([SENTENCE, "Sunrise Jazz · 7 listening"]);
+    onlyNetworkErrors(errors);
+  });
+
+  test("a stream that plays a few seconds and drops each time: retries after 1, 2 and 4 s, then gives up", async ({
+    page,
+    errors,
+  }) => {
+    await withClock(page);
+    // Every connection carries 1.5 s of audio and ends (a station restarting in a loop, a proxy cutting it).
+    const requests = await serveStream(page, "short");
+    const said = await recordTexts(page, '[data-slot="radio-player"] [role="status"]');
+    await playButton(page).click();
+    for (const [retry, seconds] of [1, 2, 4].entries()) {
+      // The sound in between does not set the backoff back to 1 s.
+      await expect(status(page)).toHaveText(`Reconnecting in ${seconds} s…`, { timeout: 10_000 });
+      expect(requests).toHaveLength(retry + 1);
+      await page.clock.runFor(seconds * 1000);
+    }
+    await expect(player(page).getByRole("alert")).toHaveText(STREAM_ERROR, { timeout: 10_000 });
+    await expect(status(page)).toHaveText("Unavailable");
+    await expect(playButton(page)).toHaveAccessibleName("Play");
+    expect(requests).toHaveLength(4);
+    // Each retry did play before it dropped.
+    const steps = (await said())
+      .filter((text) => /^(Live|Unavailable|Reconnecting in \d s…)$/.test(text))
+      .map((text) => (text.startsWith("Reconnecting") ? "wait" : text))
+      .filter((text, i, all) => text !== all[i - 1]);
+    expect(steps).toEqual(["Live", "wait", "Live", "wait", "Live", "wait", "Live", "Unavailable"]);
+    onlyNetworkErrors(errors);
+  });
+
+  test("sound proves the network works: after an offline event without its online, a drop is still retried", async ({
+    page,
+    errors,
+  }) => {
+    await withClock(page);
+    const requests = await serveStream(page, "short", "wav");
+    // The page missed the network's return (or navigator.onLine was wrong at load).
+    await page.evaluate(() => dispatchEvent(new Event("offline")));
+    await playButton(page).click();
+    await expect(status(page)).toHaveText("Live");
+    await expect(status(page)).toHaveText("Reconnecting in 1 s…", { timeout: 10_000 });
+    await page.clock.runFor(1000);
+    await expect(status(page)).toHaveText("Live");
+    expect(requests).toHaveLength(2);
+    onlyNetworkErrors(errors);
+  });
+
+  test("given up after its retries, it tries once more when the network comes back", async ({
+    page,
+    context,
+    errors,
+  }) => {
+    await withClock(page);
+    const requests = await serveStream(page, 500, 500, 500, 500, "wav");
+    await playButton(page).click();
+    for (const seconds of [1, 2, 4]) {
+      await expect(status(page)).toHaveText(`Reconnecting in ${seconds} s…`);
+      await page.clock.runFor(seconds * 1000);
+    }
+    await expect(player(page).getByRole("alert")).toHaveText(STREAM_ERROR);
+    await expect(status(page)).toHaveText("Unavailable");
+    expect(requests).toHaveLength(4);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(status(page)).toHaveText("Live");
+    await expect(player(page).getByRole("alert")).toHaveText("");
+    expect(requests).toHaveLength(5);
     onlyNetworkErrors(errors);
   });
 
@@ -471,7 +571,7 @@ test.describe("when the connection drops", () => {
     }
     const alert = player(page).getByRole("alert");
     await expect(alert).toHaveText(STREAM_ERROR);
-    await expect(status(page)).toHaveText("Stopped");
+    await expect(status(page)).toHaveText("Unavailable");
     await expect(playButton(page)).toHaveAccessibleName("Play");
     await expect(playButton(page).locator("svg")).toHaveAttribute("data-icon", "play");
     await page.clock.runFor(60_000);
@@ -591,15 +691,10 @@ test.describe("now playing", () => {
     await page.clock.runFor(15_000);
     await expect(nowPlaying(page)).toHaveText("Market Close · 7 listening");
     await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe("Market Close");
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((value) => {
-        Object.defineProperty(document, "visibilityState", { value: value ? "hidden" : "visible", configurable: true });
-        document.dispatchEvent(new Event("visibilitychange"));
-      }, hidden);
-    await setHidden(true);
+    await setHidden(page, true);
     await page.clock.runFor(60_000);
     expect(requests).toHaveLength(2);
-    await setHidden(false);
+    await setHidden(page, false);
     await expect.poll(() => requests.length).toBe(3);
   });
 
@@ -656,11 +751,26 @@ test.describe("now playing", () => {
     }) => {
       await page.unroute(NOW_PLAYING);
       await serveStream(page, "wav");
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (NOW_PLAYING.test(request.url())) asked.push(request.url());
+      });
       const missing = page.waitForResponse(NOW_PLAYING);
       await playButton(page).click();
       expect((await missing).status()).toBe(404);
       await expect(status(page)).toHaveText("Live");
       await expect(nowPlaying(page)).toHaveText(SENTENCE);
+      // One request per play: switching tabs does not ask again.
+      for (let time = 0; time < 3; time++) {
+        await setHidden(page, true);
+        await setHidden(page, false);
+      }
+      await playButton(page).click();
+      await expect(status(page)).toHaveText("Paused");
+      const again = page.waitForResponse(NOW_PLAYING);
+      await playButton(page).click();
+      expect((await again).status()).toBe(404);
+      expect(asked).toHaveLength(2);
       expect(errors.filter((line) => !/Failed to load resource: .*404/.test(line))).toEqual([]);
     });
   });
@@ -702,7 +812,7 @@ test.describe("when the browser refuses to play", () => {
     await open(page);
     await playButton(page).click();
     await expect(player(page).getByRole("alert")).toHaveText(PLAY_ERROR);
-    await expect(status(page)).toHaveText("Stopped");
+    await expect(status(page)).toHaveText("Unavailable");
     await expect(playButton(page)).toHaveAccessibleName("Play");
     await expect(player(page).getByRole("button", { name: "Retry" })).toBeVisible();
   });
@@ -783,18 +893,23 @@ test("mute and volume follow the display rules", async ({ page }) => {
   await expect(mute).toHaveAttribute("aria-pressed", "false");
   await expect(mute.locator("svg")).toHaveAttribute("data-icon", "volume");
 
+  await expect(slider).toHaveAttribute("aria-valuetext", "90%");
+
   await mute.click();
   await expect(mute).toHaveAttribute("aria-pressed", "true");
   await expect(mute.locator("svg")).toHaveAttribute("data-icon", "muted");
-  await expect(slider).toHaveAttribute("aria-valuenow", "0"); // the slider shows 0 while muted
+  // The slider keeps showing the volume that unmuting goes back to, and says it is muted.
+  await expect(slider).toHaveAttribute("aria-valuenow", "0.9");
+  await expect(slider).toHaveAttribute("aria-valuetext", "90%, muted");
   expect(await read()).toEqual({ muted: true, volume: expect.closeTo(0.9) });
 
-  // Raising the volume while muted unmutes.
+  // A nudge on the slider while muted unmutes, from the volume shown.
   await slider.focus();
   await page.keyboard.press("ArrowRight");
   await expect(mute).toHaveAttribute("aria-pressed", "false");
-  await expect(slider).toHaveAttribute("aria-valuenow", "0.01");
-  expect(await read()).toEqual({ muted: false, volume: expect.closeTo(0.01) });
+  await expect(slider).toHaveAttribute("aria-valuenow", "0.91");
+  await expect(slider).toHaveAttribute("aria-valuetext", "91%");
+  expect(await read()).toEqual({ muted: false, volume: expect.closeTo(0.91) });
 
   await page.keyboard.press("End");
   await expect(slider).toHaveAttribute("aria-valuenow", "1");
@@ -802,12 +917,51 @@ test("mute and volume follow the display rules", async ({ page }) => {
   await expect(slider).toHaveAttribute("aria-valuenow", "0.99");
   await expect(slider).toHaveAttribute("aria-valuetext", "99%");
 
-  // Volume 0 shows the muted icon without being muted.
+  // Volume 0 is silent: the Mute button shows it pressed, and pressing it brings back a volume that can be heard.
   await page.keyboard.press("Home");
   await expect(slider).toHaveAttribute("aria-valuenow", "0");
   await expect(mute.locator("svg")).toHaveAttribute("data-icon", "muted");
-  await expect(mute).toHaveAttribute("aria-pressed", "false");
+  await expect(mute).toHaveAttribute("aria-pressed", "true");
   expect(await read()).toEqual({ muted: false, volume: 0 });
+  await mute.click();
+  await expect(mute).toHaveAttribute("aria-pressed", "false");
+  await expect(mute.locator("svg")).toHaveAttribute("data-icon", "volume");
+  await expect(slider).toHaveAttribute("aria-valuenow", "0.5");
+  expect(await read()).toEqual({ muted: false, volume: expect.closeTo(0.5) });
+});
+
+test("the system's play control while playing keeps the connection; its pause pauses", async ({ page }) => {
+  // The handlers the player gives the system's media controls (Media Session), to press them as the system would.
+  await page.addInitScript(() => {
+    const handlers = new Map<string, MediaSessionActionHandler | null>();
+    const session = navigator.mediaSession;
+    const set = session.setActionHandler.bind(session);
+    session.setActionHandler = (action, handler) => (handlers.set(action, handler), set(action, handler));
+    Object.assign(window, { mediaControl: (action: MediaSessionAction) => handlers.get(action)?.({ action }) });
+  });
+  await open(page);
+  const station = await liveStation(page);
+  try {
+    await playButton(page).click();
+    await expect(status(page)).toHaveText("Live");
+    await audio(page).evaluate((element: HTMLAudioElement) => {
+      const seen: string[] = [];
+      element.addEventListener("emptied", () => seen.push("emptied"));
+      element.addEventListener("loadstart", () => seen.push("loadstart"));
+      Object.assign(window, { reloads: seen });
+      (window as unknown as { mediaControl: (action: string) => void }).mediaControl("play");
+    });
+    await frames(page);
+    // No new connection: the element was not pointed at the stream again, and the first connection is open.
+    expect(await page.evaluate(() => (window as unknown as { reloads: string[] }).reloads)).toEqual([]);
+    await expect(status(page)).toHaveText("Live");
+    expect(station.connections).toEqual([{ closed: false }]);
+    await page.evaluate(() => (window as unknown as { mediaControl: (action: string) => void }).mediaControl("pause"));
+    await expect(status(page)).toHaveText("Paused");
+    await expect.poll(() => station.connections).toEqual([{ closed: true }]);
+  } finally {
+    station.close();
+  }
 });
 
 // The page at rest is part of the sweep in a11y.spec.ts; here the player in the state only playing reaches.

@@ -51,6 +51,19 @@ describe("parseNowPlaying", () => {
   test("cuts an overlong title", () => {
     expect(parseNowPlaying({ title: "x".repeat(500) })!.title).toHaveLength(200);
   });
+
+  test("drops invisible format characters, such as the one that reverses the text after it", () => {
+    expect(parseNowPlaying({ title: "\u202Eevil Jazz\u202C", listeners: 12 })).toEqual({
+      title: "evil Jazz",
+      listeners: 12,
+    });
+    expect(parseNowPlaying({ title: " \u200BMarket\u2066 Close\uFEFF " })!.title).toBe("Market Close");
+    expect(parseNowPlaying({ title: "\u202E\u200E " })).toBeNull();
+    // The joiners stay: an emoji sequence, a Persian word.
+    expect(
+      parseNowPlaying({ title: "Family \u{1F468}\u200D\u{1F469} \u0645\u06CC\u200C\u062E\u0648\u0627\u0645" })!.title,
+    ).toBe("Family \u{1F468}\u200D\u{1F469} \u0645\u06CC\u200C\u062E\u0648\u0627\u0645");
+  });
 });
 
 describe("nowPlayingText", () => {
@@ -94,7 +107,7 @@ describe("createNowPlayingPoller (fake timers)", () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  test("no endpoint (404) reports nothing and stops polling until the next activation", async () => {
+  test("no endpoint (404) reports nothing and is not asked again until the next play, however often the tab is shown", async () => {
     const load = vi.fn(async () => {
       throw new NowPlayingStatusError(404);
     });
@@ -104,10 +117,47 @@ describe("createNowPlayingPoller (fake timers)", () => {
     await vi.advanceTimersByTimeAsync(NOW_PLAYING_INTERVAL_MS * 4);
     expect(load).toHaveBeenCalledTimes(1);
     expect(seen).toEqual([null]);
+    // The tab hidden and shown again, or a reconnect: the same play.
+    for (let time = 0; time < 4; time++) {
+      poller.setActive(false);
+      poller.setActive(true);
+      await vi.advanceTimersByTimeAsync(NOW_PLAYING_INTERVAL_MS);
+    }
+    expect(load).toHaveBeenCalledTimes(1);
+    // A new play asks once more.
     poller.setActive(false);
+    poller.reset();
     poller.setActive(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(2);
+    poller.dispose();
+  });
+
+  test("showing the tab again keeps counting the failures in a row; a new play counts from 0", async () => {
+    const load = vi.fn(async () => {
+      throw new NowPlayingStatusError(503);
+    });
+    const seen: (NowPlaying | null)[] = [];
+    const poller = createNowPlayingPoller(load, (now) => seen.push(now));
+    /** Two failed requests, then the tab hidden and shown (which asks at once). */
+    const twoThenSwitch = async () => {
+      poller.setActive(true);
+      await vi.advanceTimersByTimeAsync(NOW_PLAYING_INTERVAL_MS);
+      poller.setActive(false);
+    };
+    await twoThenSwitch();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual([]);
+    poller.setActive(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(seen).toEqual([null]);
+    poller.setActive(false);
+    poller.reset();
+    seen.length = 0;
+    await twoThenSwitch();
+    expect(seen).toEqual([]);
+    poller.dispose();
   });
 
   test("one failed request keeps the title shown and polls on; 3 in a row bring the page's sentence back", async () => {

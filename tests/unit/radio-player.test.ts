@@ -4,8 +4,10 @@ import {
   DEFAULT_VOLUME,
   MAX_RETRIES,
   PLAY_ERROR,
+  SOUND_PROVEN_MS,
   STALL_TIMEOUT_MS,
   STREAM_ERROR,
+  UNMUTED_VOLUME,
   buttonAction,
   classifyPlayError,
   createRadioSession,
@@ -14,6 +16,7 @@ import {
   playerReducer,
   retryDelay,
   showsMuted,
+  sliderText,
   sliderValue,
   statusParts,
   statusTexts,
@@ -54,6 +57,17 @@ describe("playerReducer: the listener", () => {
     expect(state).toMatchObject({ phase: "connecting", error: null, retries: 0, attempt: 1 });
     expect(statusText(state)).toBe("Connecting…");
     expect(buttonAction(state)).toBe("pause");
+  });
+
+  test("play while the listener already wants sound (the system's play control) changes nothing", () => {
+    const live = playing();
+    const states = [
+      run(initialPlayerState, { type: "play" }),
+      live,
+      run(live, { type: "media-waiting" }),
+      run(live, { type: "stream-error" }),
+    ];
+    for (const state of states) expect(run(state, { type: "play" }), state.phase).toBe(state);
   });
 
   test("a successful play() is Live", () => {
@@ -182,7 +196,7 @@ describe("playerReducer: dropped streams", () => {
     expect(STREAM_ERROR).toBe("Stream temporarily unavailable.");
   });
 
-  test("through an outage a screen reader hears Reconnecting once, then Live or Stopped", () => {
+  test("through an outage a screen reader hears Reconnecting once, then Live or Unavailable", () => {
     /** The status line's announced part after each step, each change once (as a polite status region reads it). */
     const heard = (...steps: PlayerAction[]) => {
       const said: string[] = [];
@@ -198,7 +212,7 @@ describe("playerReducer: dropped streams", () => {
     expect(heard({ type: "media-waiting" }, { type: "timeout", attempt: 1 }, ...retry, ...retry, ...retry)).toEqual([
       "Buffering…",
       "Reconnecting",
-      "Stopped",
+      "Unavailable",
     ]);
     expect(heard({ type: "stream-error" }, { type: "retry-due" }, { type: "media-playing" })).toEqual([
       "Reconnecting",
@@ -212,9 +226,31 @@ describe("playerReducer: dropped streams", () => {
     expect(statusText(run(reconnecting, { type: "pause" }, { type: "play" }))).toBe("Connecting…");
   });
 
-  test("sound again resets the retries", () => {
-    const state = run(playing(), { type: "stream-error" }, { type: "retry-due" }, { type: "media-playing" });
-    expect(state).toMatchObject({ phase: "playing", retries: 0 });
+  test("sound again keeps the retries used until it has lasted 30 s without a break", () => {
+    for (const sound of [{ type: "media-playing" }, { type: "play-succeeded", attempt: 2 }] as const) {
+      const state = run(playing(), { type: "stream-error" }, { type: "retry-due" }, sound);
+      expect(state, sound.type).toMatchObject({ phase: "playing", retries: 1, attempt: 2 });
+      expect(statusText(state)).toBe("Live");
+      // The next drop waits 2 s, not 1 s again.
+      expect(run(state, { type: "stream-error" }), sound.type).toMatchObject({ retries: 2, retryIn: 2000 });
+      expect(run(state, { type: "sound-lasted", attempt: 2 })).toMatchObject({ phase: "playing", retries: 0 });
+      // About an older connection, or while buffering: not the sound that lasted.
+      expect(run(state, { type: "sound-lasted", attempt: 1 })).toBe(state);
+      const stalled = run(state, { type: "media-waiting" });
+      expect(run(stalled, { type: "sound-lasted", attempt: 2 })).toBe(stalled);
+    }
+  });
+
+  test("a stream that plays a few seconds and drops each time fails after its 3rd retry", () => {
+    let state = run(playing(), { type: "stream-error" });
+    const waits = [state.retryIn];
+    for (let retry = 1; retry <= MAX_RETRIES; retry++) {
+      state = run(state, { type: "retry-due" }, { type: "media-playing" }, { type: "stream-error" });
+      if (state.phase === "reconnecting") waits.push(state.retryIn);
+    }
+    expect(waits).toEqual([1000, 2000, 4000]);
+    expect(state).toMatchObject({ phase: "failed", error: STREAM_ERROR });
+    expect(statusText(state)).toBe("Unavailable");
   });
 
   test("a timeout about an older connection is ignored", () => {
@@ -234,6 +270,38 @@ describe("playerReducer: dropped streams", () => {
     expect(run(playing(), { type: "offline" })).toMatchObject({ phase: "playing", offline: true });
     expect(run(playing(), { type: "offline" }, { type: "online" })).toMatchObject({ phase: "playing", offline: false });
     expect(run(playing(), { type: "online" })).toEqual(playing());
+    const refused = run(initialPlayerState, { type: "play" }, { type: "play-failed", attempt: 1, cause: "refused" });
+    const playFailed = run(initialPlayerState, { type: "play" }, { type: "play-failed", attempt: 1, cause: "failed" });
+    for (const state of [initialPlayerState, refused, playFailed, run(playing(), { type: "pause" })]) {
+      expect(run(state, { type: "online" }), state.phase).toBe(state);
+    }
+  });
+
+  test("sound proves the network works: it clears an offline flag the browser left behind", () => {
+    // An `offline` event without its `online`, or navigator.onLine wrong at load.
+    const stale = run(initialPlayerState, { type: "offline" }, { type: "play" });
+    expect(stale.offline).toBe(true);
+    expect(run(stale, { type: "media-playing" })).toMatchObject({ phase: "playing", offline: false });
+    expect(run(stale, { type: "play-succeeded", attempt: 1 })).toMatchObject({ phase: "playing", offline: false });
+    // So the next drop is retried on its timer, not left "Offline: waiting…".
+    const dropped = run(stale, { type: "media-playing" }, { type: "stream-error" });
+    expect(statusText(dropped)).toBe("Reconnecting in 1 s…");
+    expect(run(dropped, { type: "retry-due" }).phase).toBe("connecting");
+  });
+
+  test("given up while the listener wanted sound, the network's return tries again with a fresh set of retries", () => {
+    let failed = run(playing(), { type: "stream-error" });
+    for (let retry = 1; retry <= MAX_RETRIES; retry++)
+      failed = run(failed, { type: "retry-due" }, { type: "stream-error" });
+    expect(failed).toMatchObject({ phase: "failed", error: STREAM_ERROR });
+    for (const events of [[{ type: "online" }], [{ type: "offline" }, { type: "online" }]] as PlayerAction[][]) {
+      const state = run(failed, ...events);
+      expect(state).toMatchObject({ phase: "connecting", error: null, retries: 0, offline: false, attempt: 5 });
+      expect(statusText(state)).toBe("Connecting…");
+    }
+    // Only `online` does: offline alone, or a retry timer, changes nothing.
+    expect(run(failed, { type: "retry-due" })).toBe(failed);
+    expect(run(failed, { type: "offline" })).toMatchObject({ phase: "failed", error: STREAM_ERROR });
   });
 
   test("a retry that comes due after pause is ignored", () => {
@@ -243,10 +311,19 @@ describe("playerReducer: dropped streams", () => {
 });
 
 describe("playerReducer: mute and volume", () => {
-  test("flips muted on each toggle", () => {
+  test("flips muted on each toggle, keeping the volume", () => {
     const once = run(initialPlayerState, { type: "toggle-mute" });
-    expect(once.muted).toBe(true);
-    expect(run(once, { type: "toggle-mute" }).muted).toBe(false);
+    expect(once).toMatchObject({ muted: true, volume: 0.9 });
+    expect(run(once, { type: "toggle-mute" })).toMatchObject({ muted: false, volume: 0.9 });
+  });
+
+  test("unmuting at volume 0 brings back a volume that can be heard", () => {
+    expect(UNMUTED_VOLUME).toBe(0.5);
+    const silent = run(initialPlayerState, { type: "volume", value: 0 });
+    expect(showsMuted(silent)).toBe(true);
+    expect(run(silent, { type: "toggle-mute" })).toMatchObject({ muted: false, volume: 0.5 });
+    const mutedAtZero = { ...initialPlayerState, muted: true, volume: 0 };
+    expect(run(mutedAtZero, { type: "toggle-mute" })).toMatchObject({ muted: false, volume: 0.5 });
   });
 
   test("sets the volume, 0.9 when the slider gives no value, and unmutes above 0", () => {
@@ -267,9 +344,21 @@ describe("playerReducer: mute and volume", () => {
     expect(normalizeVolume(0.1 + 0.2)).toBe(0.3);
   });
 
-  test("the slider shows 0 while muted; the icon shows muted when muted or at volume 0", () => {
+  test("a slider change while muted unmutes from the volume shown, not from 0", () => {
+    const muted = run(initialPlayerState, { type: "volume", value: 0.5 }, { type: "toggle-mute" });
+    // One step right on the slider, as it shows 50%.
+    expect(run(muted, { type: "volume", value: sliderValue(muted) + 0.01 })).toMatchObject({
+      muted: false,
+      volume: 0.51,
+    });
+  });
+
+  test("the slider shows the volume while muted, and says it is muted; the icon shows muted when muted or at 0", () => {
     expect(sliderValue(initialPlayerState)).toBe(0.9);
-    expect(sliderValue({ ...initialPlayerState, muted: true })).toBe(0);
+    expect(sliderText(initialPlayerState)).toBe("90%");
+    expect(sliderValue({ ...initialPlayerState, muted: true })).toBe(0.9);
+    expect(sliderText({ ...initialPlayerState, muted: true, volume: 0.5 })).toBe("50%, muted");
+    expect(sliderText({ ...initialPlayerState, volume: 0 })).toBe("0%");
     expect(showsMuted(initialPlayerState)).toBe(false);
     expect(showsMuted({ ...initialPlayerState, muted: true })).toBe(true);
     expect(showsMuted({ ...initialPlayerState, volume: 0 })).toBe(true);
@@ -286,6 +375,7 @@ describe("statusTexts", () => {
     ).toEqual(
       [
         "Stopped",
+        "Unavailable",
         "Press Play to start",
         "Connecting…",
         "Live",
@@ -374,7 +464,99 @@ describe("createRadioSession (fake timers)", () => {
     expect(fake.calls).toEqual(["start", "stop", "start"]);
     expect(session.getState()).toMatchObject({ phase: "connecting", attempt: 2 });
     session.dispatch({ type: "media-playing" });
+    expect(session.getState()).toMatchObject({ phase: "playing", retries: 1 });
+    // Once the sound has lasted, the outage is over: a later drop has all 3 retries again.
+    await vi.advanceTimersByTimeAsync(SOUND_PROVEN_MS);
     expect(session.getState()).toMatchObject({ phase: "playing", retries: 0 });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test("a stream that plays a few seconds and drops each time: retries after 1, 2 and 4 s, then fails", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    session.dispatch({ type: "play" });
+    const waits: number[] = [];
+    for (let connection = 0; connection <= MAX_RETRIES; connection++) {
+      fake.succeed();
+      await flush();
+      expect(session.getState().phase).toBe("playing");
+      await vi.advanceTimersByTimeAsync(2000); // two seconds of sound, then the connection ends
+      session.dispatch({ type: "stream-error" });
+      if (connection < MAX_RETRIES) {
+        const since = Date.now();
+        const starts = fake.calls.length;
+        while (fake.calls.length === starts) await vi.advanceTimersToNextTimerAsync();
+        waits.push(Date.now() - since);
+      }
+    }
+    expect(waits).toEqual([1000, 2000, 4000]);
+    expect(session.getState()).toMatchObject({ phase: "failed", error: STREAM_ERROR });
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.calls.filter((call) => call === "start")).toHaveLength(1 + MAX_RETRIES);
+  });
+
+  test("the 30 s of sound that end an outage start again after buffering", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media, { ...initialPlayerState, phase: "playing", retries: 2, attempt: 3 });
+    session.dispatch({ type: "media-playing" }); // no change of state: nothing armed yet
+    session.dispatch({ type: "media-waiting" });
+    session.dispatch({ type: "media-playing" });
+    await vi.advanceTimersByTimeAsync(SOUND_PROVEN_MS - 1000);
+    session.dispatch({ type: "media-waiting" });
+    session.dispatch({ type: "media-playing" });
+    await vi.advanceTimersByTimeAsync(SOUND_PROVEN_MS - 1);
+    expect(session.getState().retries).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(session.getState().retries).toBe(0);
+  });
+
+  test("a stale offline flag: the drop after sound is retried on its timer, not left waiting for online", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    session.dispatch({ type: "offline" });
+    session.dispatch({ type: "play" });
+    fake.succeed();
+    await flush();
+    session.dispatch({ type: "stream-error" });
+    expect(statusText(session.getState())).toBe("Reconnecting in 1 s…");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fake.calls).toEqual(["start", "stop", "start"]);
+  });
+
+  test("failed after its retries: online tries one more round, and nothing retries without it", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    const failRound = async () => {
+      for (let connection = 0; connection <= MAX_RETRIES; connection++) {
+        fake.fail("NotSupportedError", { code: 4 });
+        await flush();
+        if (connection < MAX_RETRIES) await vi.advanceTimersByTimeAsync(retryDelay(connection));
+      }
+    };
+    session.dispatch({ type: "play" });
+    await failRound();
+    expect(session.getState()).toMatchObject({ phase: "failed", error: STREAM_ERROR });
+    expect(fake.calls.filter((call) => call === "start")).toHaveLength(4);
+    session.dispatch({ type: "offline" });
+    session.dispatch({ type: "online" });
+    expect(session.getState()).toMatchObject({ phase: "connecting", error: null, retries: 0 });
+    await failRound();
+    expect(session.getState()).toMatchObject({ phase: "failed", error: STREAM_ERROR });
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.calls.filter((call) => call === "start")).toHaveLength(8);
+  });
+
+  test("the system's play control while playing keeps the connection", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    session.dispatch({ type: "play" });
+    fake.succeed();
+    await flush();
+    session.dispatch({ type: "play" });
+    expect(fake.calls).toEqual(["start"]);
+    expect(session.getState()).toMatchObject({ phase: "playing", attempt: 1 });
   });
 
   test("a station that stays down: retries after 1, 2 and 4 s, then Stream temporarily unavailable.", async () => {
@@ -578,5 +760,19 @@ describe("createRadioSession (fake timers)", () => {
     expect(listener).toHaveBeenCalledTimes(1);
     session.dispose();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test("after dispose, a late play() answer or media control neither connects nor arms a timer", async () => {
+    const fake = fakeMedia();
+    const session = createRadioSession(fake.media);
+    session.dispatch({ type: "play" });
+    session.dispose();
+    fake.fail("NotSupportedError", { code: 4 }); // would have been a drop, and a retry timer
+    await flush();
+    session.dispatch({ type: "pause" });
+    session.dispatch({ type: "play" });
+    expect(vi.getTimerCount()).toBe(0);
+    expect(fake.calls).toEqual(["start"]);
+    expect(session.getState().phase).toBe("connecting");
   });
 });

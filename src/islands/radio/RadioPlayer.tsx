@@ -8,6 +8,7 @@ import {
   STREAM_ERROR,
   buttonAction,
   showsMuted,
+  sliderText,
   sliderValue,
   statusParts,
   statusTexts,
@@ -103,7 +104,7 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
         <button
           type="button"
           aria-label="Mute"
-          aria-pressed={state.muted}
+          aria-pressed={muted}
           onClick={toggleMute}
           className="inline-flex size-11 shrink-0 items-center justify-center text-ink hover:text-accent"
         >
@@ -111,7 +112,7 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
         </button>
         <Slider
           label="Volume"
-          valueText={`${Math.round(shown * 100)}%`}
+          valueText={sliderText(state)}
           min={0}
           max={1}
           step={0.01}

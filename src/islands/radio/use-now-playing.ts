@@ -8,11 +8,16 @@ import {
 } from "../../lib/now-playing";
 
 /**
- * The station's current title while the stream plays and the tab is visible (src/lib/now-playing polls),
+ * The station's current title, asked for while the stream plays and the tab is visible (src/lib/now-playing polls),
  * written into the page's "Now Playing" paragraph (the element marked data-now-playing in
  * content/pages/radio.mdx) in place of its sentence, which comes back whenever no title is known.
+ *
+ * `playing`: sound comes out (poll). `listening`: the listener wants sound, reconnecting included: the last title
+ * stays through a reconnect, since a paragraph that changed to the sentence and back would move the page under it
+ * at every drop. Paused, stopped or failed, it goes, and the next play starts afresh (a missing endpoint is asked
+ * again, failures are counted from 0).
  */
-export function useNowPlaying(streamUrl: string, playing: boolean): NowPlaying | null {
+export function useNowPlaying(streamUrl: string, playing: boolean, listening: boolean): NowPlaying | null {
   const [now, setNow] = useState<NowPlaying | null>(null);
   const [visible, setVisible] = useState(true);
   const [poller] = useState(() =>
@@ -38,8 +43,14 @@ export function useNowPlaying(streamUrl: string, playing: boolean): NowPlaying |
 
   useEffect(() => {
     poller.setActive(playing && visible);
-    if (!playing) setNow(null); // stopped or reconnecting: the last title may no longer be on air
   }, [poller, playing, visible]);
+
+  useEffect(() => {
+    if (listening) return;
+    // Paused, stopped or failed: the last title may no longer be on air.
+    setNow(null);
+    poller.reset();
+  }, [poller, listening]);
 
   useEffect(() => {
     const target = document.querySelector<HTMLElement>("[data-now-playing]");

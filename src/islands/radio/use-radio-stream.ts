@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { createRadioSession, wantsSound, type RadioSession } from "../../lib/radio-player";
+import { createRadioSession, wantsSound, type PlayerAction, type RadioSession } from "../../lib/radio-player";
 import { useNowPlaying } from "./use-now-playing";
 
 export interface RadioStreamOptions {
@@ -38,8 +38,9 @@ export function useRadioStream({ src, title, subtitle, artwork }: RadioStreamOpt
     }),
   );
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
-  // The station's current title, polled while sound comes out; it heads the system's media controls.
-  const now = useNowPlaying(src, state.phase === "playing" || state.phase === "stalled");
+  // The station's current title, polled while sound comes out and kept through a reconnect; it heads the system's
+  // media controls.
+  const now = useNowPlaying(src, state.phase === "playing" || state.phase === "stalled", wantsSound(state));
 
   useEffect(() => {
     const element = audio.current;
@@ -61,13 +62,17 @@ export function useRadioStream({ src, title, subtitle, artwork }: RadioStreamOpt
     ];
     for (const [target, name, handler] of events) target.addEventListener(name, handler);
     if (!navigator.onLine) on({ type: "offline" });
-    if ("mediaSession" in navigator) {
-      navigator.mediaSession.setActionHandler("play", () => on({ type: "play" }));
-      navigator.mediaSession.setActionHandler("pause", () => on({ type: "pause" }));
-      navigator.mediaSession.setActionHandler("stop", () => on({ type: "pause" }));
-    }
+    // The system's controls; a play sent while the listener already wants sound is ignored (the session's rule).
+    const controls: [MediaSessionAction, PlayerAction][] = [
+      ["play", { type: "play" }],
+      ["pause", { type: "pause" }],
+      ["stop", { type: "pause" }],
+    ];
+    const mediaSession = "mediaSession" in navigator ? navigator.mediaSession : undefined;
+    for (const [name, action] of controls) mediaSession?.setActionHandler(name, () => on(action));
     return () => {
       for (const [target, name, handler] of events) target.removeEventListener(name, handler);
+      for (const [name] of controls) mediaSession?.setActionHandler(name, null);
       session.dispose();
     };
   }, [session]);
