@@ -655,7 +655,8 @@ const overBy = (/** @type {{ file: string, over: number }[]} */ list) =>
     .sort((a, b) => a.route.localeCompare(b.route))
     .map(({ route, over }) => `${route} ${over.toLocaleString("en-US")}`)
     .join(", ")} bytes over`;
-// "/resources 12, /about 85 bytes to spare": the three pages that fit with the least room.
+// "/resources 12, /about 85 bytes to spare": the three pages that fit with the least room. `0 - over`, not
+// `-over`: a page that fits exactly would print "-0".
 const spareOf = (/** @type {{ file: string, over: number }[]} */ list) =>
   `${[...list]
     .sort((a, b) => b.over - a.over)
