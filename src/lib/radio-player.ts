@@ -184,8 +184,8 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         return { ...state, muted: false, volume: state.volume > 0 ? state.volume : UNMUTED_VOLUME };
       return { ...state, muted: true };
     case "volume": {
-      // Moving the slider while muted unmutes, at the volume chosen (the slider shows the volume while muted); to 0 it
-      // changes nothing more, silent either way.
+      // Moving the slider while muted (it shows 0) unmutes, at the volume chosen; to 0 it changes nothing more,
+      // silent either way.
       const volume = normalizeVolume(action.value);
       return { ...state, volume, muted: volume > 0 ? false : state.muted };
     }
@@ -225,9 +225,12 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
   }
 }
 
-/** The slider shows the volume, muted or not (unmuting goes back to it); its spoken value says when muted. */
-export const sliderValue = (state: PlayerState) => state.volume;
-export const sliderText = (state: PlayerState) => `${Math.round(state.volume * 100)}%${state.muted ? ", muted" : ""}`;
+/**
+ * While muted the slider shows 0, as the specification has it (the volume is kept: unmuting goes back to it), and its
+ * spoken value says "Muted" rather than a 0% that would read as a volume set to nothing.
+ */
+export const sliderValue = (state: PlayerState) => (state.muted ? 0 : state.volume);
+export const sliderText = (state: PlayerState) => (state.muted ? "Muted" : `${Math.round(state.volume * 100)}%`);
 
 /**
  * The mute toggle is pressed (and its icon shows "muted") when muted or when the volume is 0: no sound either way,

@@ -898,18 +898,22 @@ test("mute and volume follow the display rules", async ({ page }) => {
   await mute.click();
   await expect(mute).toHaveAttribute("aria-pressed", "true");
   await expect(mute.locator("svg")).toHaveAttribute("data-icon", "muted");
-  // The slider keeps showing the volume that unmuting goes back to, and says it is muted.
-  await expect(slider).toHaveAttribute("aria-valuenow", "0.9");
-  await expect(slider).toHaveAttribute("aria-valuetext", "90%, muted");
+  // While muted the slider shows 0 and says so; the element keeps the volume that unmuting goes back to.
+  await expect(slider).toHaveAttribute("aria-valuenow", "0");
+  await expect(slider).toHaveAttribute("aria-valuetext", "Muted");
   expect(await read()).toEqual({ muted: true, volume: expect.closeTo(0.9) });
+  await mute.click();
+  await expect(slider).toHaveAttribute("aria-valuenow", "0.9");
+  expect(await read()).toEqual({ muted: false, volume: expect.closeTo(0.9) });
 
-  // A nudge on the slider while muted unmutes, from the volume shown.
+  // A nudge on the slider while muted unmutes, from the 0 it shows.
+  await mute.click();
   await slider.focus();
   await page.keyboard.press("ArrowRight");
   await expect(mute).toHaveAttribute("aria-pressed", "false");
-  await expect(slider).toHaveAttribute("aria-valuenow", "0.91");
-  await expect(slider).toHaveAttribute("aria-valuetext", "91%");
-  expect(await read()).toEqual({ muted: false, volume: expect.closeTo(0.91) });
+  await expect(slider).toHaveAttribute("aria-valuenow", "0.01");
+  await expect(slider).toHaveAttribute("aria-valuetext", "1%");
+  expect(await read()).toEqual({ muted: false, volume: expect.closeTo(0.01) });
 
   await page.keyboard.press("End");
   await expect(slider).toHaveAttribute("aria-valuenow", "1");

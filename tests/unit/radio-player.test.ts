@@ -344,20 +344,22 @@ describe("playerReducer: mute and volume", () => {
     expect(normalizeVolume(0.1 + 0.2)).toBe(0.3);
   });
 
-  test("a slider change while muted unmutes from the volume shown, not from 0", () => {
+  test("a slider change while muted unmutes from the 0 it shows, and muting again keeps the volume", () => {
     const muted = run(initialPlayerState, { type: "volume", value: 0.5 }, { type: "toggle-mute" });
-    // One step right on the slider, as it shows 50%.
+    expect(muted).toMatchObject({ muted: true, volume: 0.5 });
+    // One step right on the slider, as it shows 0.
     expect(run(muted, { type: "volume", value: sliderValue(muted) + 0.01 })).toMatchObject({
       muted: false,
-      volume: 0.51,
+      volume: 0.01,
     });
+    expect(run(muted, { type: "toggle-mute" })).toMatchObject({ muted: false, volume: 0.5 });
   });
 
-  test("the slider shows the volume while muted, and says it is muted; the icon shows muted when muted or at 0", () => {
+  test("the slider shows 0 while muted and says so; the icon shows muted when muted or at 0", () => {
     expect(sliderValue(initialPlayerState)).toBe(0.9);
     expect(sliderText(initialPlayerState)).toBe("90%");
-    expect(sliderValue({ ...initialPlayerState, muted: true })).toBe(0.9);
-    expect(sliderText({ ...initialPlayerState, muted: true, volume: 0.5 })).toBe("50%, muted");
+    expect(sliderValue({ ...initialPlayerState, muted: true })).toBe(0);
+    expect(sliderText({ ...initialPlayerState, muted: true, volume: 0.5 })).toBe("Muted");
     expect(sliderText({ ...initialPlayerState, volume: 0 })).toBe("0%");
     expect(showsMuted(initialPlayerState)).toBe(false);
     expect(showsMuted({ ...initialPlayerState, muted: true })).toBe(true);

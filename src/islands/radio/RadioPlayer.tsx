@@ -117,7 +117,7 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
           max={1}
           step={0.01}
           value={[shown]}
-          onValueChange={([value]) => value !== undefined && setVolume(value)}
+          onValueChange={([value]) => setVolume(value)}
           className="max-w-64"
         />
       </div>

@@ -100,6 +100,7 @@ export function useRadioStream({ src, title, subtitle, artwork }: RadioStreamOpt
     play: () => session.dispatch({ type: "play" }),
     pause: () => session.dispatch({ type: "pause" }),
     toggleMute: () => session.dispatch({ type: "toggle-mute" }),
-    setVolume: (value: number) => session.dispatch({ type: "volume", value }),
+    /** No value (a slider that gives none) means the default volume. */
+    setVolume: (value?: number) => session.dispatch({ type: "volume", value }),
   };
 }
