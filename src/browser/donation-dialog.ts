@@ -31,7 +31,11 @@ if (dialog) {
   });
   dialog.querySelector("[data-donation-confirm]")?.addEventListener("click", () => dialog.close());
   const store = sessionStore();
-  const delay = donationDelay(store, Date.now());
+  // The page appeared at its first contentful paint, before this script ran (at idle, once the page had loaded):
+  // on the session's first page the 30 s count from the paint. A page painted in a background tab has no entry.
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  const now = Date.now();
+  const delay = donationDelay(store, now, paint ? performance.timeOrigin + paint.startTime : now);
   // Due while the visitor is typing in a field or has another dialog open (the site search), it waits until they
   // are done: opened then, it would take the keystrokes meant for the field, and Enter would press its button.
   // Nor while the radio plays: a modal over the player would stand between the listener and its Pause button.

@@ -12,13 +12,17 @@ export interface SessionStore {
   setItem(key: string, value: string): void;
 }
 
-/** Milliseconds to wait before opening, or null if the dialog was already shown in this tab. */
-export function donationDelay(store: SessionStore, now: number): number | null {
+/**
+ * Milliseconds to wait before opening, or null if the dialog was already shown in this tab. `appeared`: when this
+ * page first painted, on the same clock as `now` (the script that asks runs later, once the page has loaded): on the
+ * session's first page the 30 s count from there.
+ */
+export function donationDelay(store: SessionStore, now: number, appeared = now): number | null {
   if (store.getItem(SHOWN_KEY) !== null) return null;
   let start = Number(store.getItem(START_KEY));
   if (!Number.isFinite(start) || start <= 0 || start > now) {
-    start = now;
-    store.setItem(START_KEY, String(now));
+    start = Math.min(appeared, now);
+    store.setItem(START_KEY, String(start));
   }
   return Math.max(0, start + DONATION_DELAY_MS - now);
 }

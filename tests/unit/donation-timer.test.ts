@@ -21,6 +21,14 @@ describe("donationDelay", () => {
     expect(store.data.get(START_KEY)).toBe("1000");
   });
 
+  test("counts the first page's 30 s from its first paint, not from when the script ran", () => {
+    const store = memoryStore();
+    expect(donationDelay(store, 5_000, 3_500)).toBe(28_500);
+    expect(store.data.get(START_KEY)).toBe("3500");
+    // A paint time after the script's clock reading (clocks out of step) counts as now.
+    expect(donationDelay(memoryStore(), 5_000, 6_000)).toBe(30_000);
+  });
+
   test("returns the time left when a later page loads in the same tab", () => {
     const store = memoryStore({ [START_KEY]: "1000" });
     expect(donationDelay(store, 21_000)).toBe(10_000);
