@@ -278,16 +278,20 @@ test("on paper, the results name the bond they are for and the address that open
     .locator("dt")
     .evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
   expect(pairs).toEqual([
-    ["Settlement date", "2026-03-16"],
-    ["Maturity date", "2034-09-01"],
+    ["Settlement date", "16 Mar 2026"],
+    ["Maturity date", "1 Sep 2034"],
     ["Coupon rate", "6.5%"],
     ["Coupon frequency", "Semi-annual"],
     ["Day count", "30/360 US"],
-    ["Face value", "$1000"],
+    ["Face value", "$1,000.00"],
     ["Redemption", "100 (% of par)"],
     ["Clean price", "108.25 (% of par)"],
-    ["Call", "2029-09-01 at 101 (% of par)"],
+    ["Call", "1 Sep 2029 at 101 (% of par)"],
   ]);
+  // What is for the screen only stays off the paper, and the cash flows, printed open, show no closed triangle.
+  await expect(page.getByText("The address bar keeps this calculation")).toBeHidden();
+  const flows = page.locator("summary", { hasText: /^Cash flows/ });
+  expect(await flows.evaluate((summary) => getComputedStyle(summary).listStyleType)).toBe("none");
   const printed = (await bond.getByText(/^This calculation: /).textContent())!.replace("This calculation: ", "");
   const params = (url: string) => [...new URL(url).searchParams].sort().join("&");
   expect(new URL(printed).pathname).toBe("/calculator");

@@ -252,13 +252,15 @@ test.describe("print", () => {
       }
     }
 
-    // Nor is a source parted from its publisher; the list of lessons after the article keeps the article's measure.
+    // Nor is a source parted from its publisher; the sidebar keeps the article's measure, and its list of lessons,
+    // navigation like the menus, stays off the paper.
     const sources = page.locator("section:has(#sources)");
     for (const source of await sources.getByRole("listitem").all()) {
       expect(await source.evaluate((node) => getComputedStyle(node).breakInside)).toBe("avoid");
     }
     const sidebar = await page.locator("[data-sidebar]").boundingBox();
     expect(sidebar!.width).toBeLessThanOrEqual((await sources.boundingBox())!.width);
+    await expect(page.getByRole("heading", { name: "All lessons" })).toBeHidden();
 
     // The PDF a reader would get; kept in reports/ for a person to look at.
     const pdf = await page.pdf({ format: "A4", printBackground: true });

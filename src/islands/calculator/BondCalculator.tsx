@@ -84,7 +84,7 @@ function Calculator({ today }: Props) {
             <CashFlowTable result={result} />
           </>
         )}
-        <p className="mt-4 font-sans text-xs text-ink-2">
+        <p data-screen-only className="mt-4 font-sans text-xs text-ink-2">
           The address bar keeps this calculation: copy it to share or bookmark it.
         </p>
       </section>
