@@ -69,6 +69,21 @@ export function plotRatings(ratings: readonly RatingPoint[], box: ChartBox): Plo
   });
 }
 
+/** A point's label: 12 px capitals, their top this far above the baseline. */
+const LABEL_CAP_HEIGHT = 9;
+
+/**
+ * Where a point's label goes: below and to the right of its point, the last one (the top right) to its left; a
+ * label that would cross the x axis at `floor` (a point just above it) goes under the axis, as the first point's
+ * does, rather than have the axis strike through its letters.
+ */
+export function pointLabel(point: { x: number; y: number }, last: boolean, floor: number) {
+  if (last) return { x: point.x - 7, y: point.y + 4, anchor: "end" as const };
+  const baseline = point.y + 12;
+  const crosses = baseline > floor - 1 && baseline - LABEL_CAP_HEIGHT < floor + 2;
+  return { x: point.x + 7, y: crosses ? floor + LABEL_CAP_HEIGHT + 4 : baseline, anchor: "start" as const };
+}
+
 /** An SVG path through the points: straight segments are enough at this density. */
 export function pathThrough(points: readonly { x: number; y: number }[]): string {
   return points.map((point, index) => `${index === 0 ? "M" : "L"}${point.x} ${point.y}`).join(" ");

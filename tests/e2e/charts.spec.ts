@@ -117,6 +117,12 @@ test.describe("/analysis numbers", () => {
       await heights(svg.locator("rect.fill-ink")),
       indicators.map((indicator) => indicator.value),
     );
+    // Each value's label inside its panel (the highest, near the top of the scale, inside its bar).
+    const top = (nodes: Element[]) => nodes.map((node) => (node as SVGGraphicsElement).getBBox().y);
+    const panels = await svg.locator("rect.fill-paper-2").evaluateAll(top);
+    const labels = await svg.locator("text").filter({ hasText: /%$/ }).evaluateAll(top);
+    expect(labels).toHaveLength(panels.length);
+    labels.forEach((label, index) => expect(label, indicators[index]!.label).toBeGreaterThanOrEqual(panels[index]!));
     const table = page.getByRole("table", { name: "Key indicators at a glance" });
     await expect(table.getByRole("rowheader")).toHaveText(indicators.map((indicator) => indicator.label));
     await expect(table.locator("tbody td")).toHaveText(indicators.map((indicator) => formatPercent(indicator.value)));

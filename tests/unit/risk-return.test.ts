@@ -5,6 +5,7 @@ import {
   ladderRungs,
   pathThrough,
   plotRatings,
+  pointLabel,
   requiredYield,
   shortRating,
 } from "../../src/lib/risk-return";
@@ -71,6 +72,30 @@ describe("plotRatings", () => {
     expect(plotRatings([{ name: "D", value: 20, defaulted: true }], box)).toEqual([]);
     const [only] = plotRatings([{ name: "A", value: 80 }], box);
     expect(Number.isFinite(only!.x) && Number.isFinite(only!.y)).toBe(true);
+  });
+});
+
+describe("pointLabel", () => {
+  // The chart's own box (src/components/charts/RiskReturnChart.astro) and the ratings of content/types.json.
+  const chart = { width: 320, height: 236, left: 28, right: 18, top: 34, bottom: 40 };
+  const floor = chart.height - chart.bottom;
+  const points = plotRatings(ratings, chart);
+
+  test("puts a label below and right of its point, the last one left of it", () => {
+    expect(pointLabel({ x: 100, y: 100 }, false, floor)).toEqual({ x: 107, y: 112, anchor: "start" });
+    expect(pointLabel({ x: 300, y: 40 }, true, floor)).toEqual({ x: 293, y: 44, anchor: "end" });
+  });
+
+  test("no label's capitals cross the x axis: one that would goes under it", () => {
+    for (const [index, point] of points.entries()) {
+      const { y } = pointLabel(point, index === points.length - 1, floor);
+      // The capitals span from 9 units above the baseline to the baseline.
+      expect(y <= floor - 1 || y - 9 >= floor + 2, point.label).toBe(true);
+    }
+    // AA, just above the axis, is moved under it, beside AAA's label.
+    const aa = points.find((point) => point.label === "AA")!;
+    expect(aa.y + 12).toBeGreaterThan(floor);
+    expect(pointLabel(aa, false, floor).y).toBe(floor + 13);
   });
 });
 
