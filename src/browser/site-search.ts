@@ -163,5 +163,14 @@ if (dialog?.open) {
   void load().catch(() => undefined);
   if (input?.value) void run(input.value);
 }
+// The shortcut works from now on: the dialog says so, under its field, where there is likely a keyboard to press it
+// (a mouse or a trackpad: a fine pointer). Styled as the status line under it, whose classes it takes.
+if (status && matchMedia("(any-pointer: fine)").matches) {
+  const hint = document.createElement("p");
+  hint.className = status.className;
+  hint.dataset["searchHint"] = "";
+  hint.textContent = "Ctrl+K or ⌘K opens this on any page.";
+  status.before(hint);
+}
 // The button and the key now open the dialog; tests wait for this before using them.
 dialog?.setAttribute("data-enhanced", "");
