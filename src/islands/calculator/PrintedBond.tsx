@@ -16,9 +16,9 @@ const dollarText = (text: string) => {
 
 /**
  * On paper only (src/styles/print.css hides `[data-print-only]` on a screen, where the form shows all of it): the
- * bond the results are for, as the visitor entered it (its dates and face value written as the results write them), and the address that opens the same calculation. Printing
- * leaves out the form, and the page's own address in the print header has no query. Rendered in the browser only
- * (it reads the address).
+ * bond the results are for, as the visitor entered it (its dates and face value written as the results write them),
+ * and the address that opens the same calculation. Printing leaves out the form, and the page's own address in the
+ * print header has no query. Rendered in the browser only (it reads the address).
  */
 export function PrintedBond({ input }: { input: CalculatorInput }) {
   const given = input.mode === "price" ? ["Clean price", `${input.price} (% of par)`] : ["Yield", `${input.yield}%`];
