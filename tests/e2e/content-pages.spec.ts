@@ -190,7 +190,7 @@ test.describe("about", () => {
 
   test('links the sidebar "Corporate Bond Basics" to the other guides and the glossary', async ({ page }) => {
     await page.goto("/about");
-    const box = page.getByRole("region", { name: "Corporate Bond Basics" });
+    const box = page.getByRole("navigation", { name: "Corporate Bond Basics" });
     const links = box.getByRole("link");
     await expect(links).toHaveCount(4);
     const expected: [string, string][] = [
