@@ -28,6 +28,13 @@ test("the home page shows the news feed frame: titled, lazy, 600px high", async 
 
 test.describe("news skeleton", () => {
   const skeleton = (page: Page) => news(page).locator("[data-embed-skeleton]");
+  /** The skeleton's animations that are running. */
+  const pulses = (page: Page) =>
+    skeleton(page).evaluate(
+      (element) =>
+        element.getAnimations({ subtree: true }).filter((a) => a.playState === "running" && "animationName" in a)
+          .length,
+    );
 
   test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
@@ -39,10 +46,14 @@ test.describe("news skeleton", () => {
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(skeleton(page)).toBeVisible();
     expect(await skeleton(page).locator(".animate-pulse").count()).toBeGreaterThan(0);
+    expect(await pulses(page)).toBeGreaterThan(0);
     await page.clock.runFor(999);
     await expect(skeleton(page)).toBeVisible();
     await page.clock.runFor(1);
     await expect(skeleton(page)).toBeHidden();
+    // Hidden, it stops pulsing: an invisible animation still has its elements restyled in every frame the page
+    // draws, as it does while the visitor scrolls.
+    await expect.poll(() => pulses(page)).toBe(0);
   });
 
   test("gives way as soon as the feed frame loads", async ({ page }) => {
