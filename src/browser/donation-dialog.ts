@@ -36,11 +36,14 @@ if (dialog) {
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
   const now = Date.now();
   const delay = donationDelay(store, now, paint ? performance.timeOrigin + paint.startTime : now);
-  // Due while the visitor is typing in a field or has another dialog open (the site search), it waits until they
-  // are done: opened then, it would take the keystrokes meant for the field, and Enter would press its button.
-  // Nor while the radio plays: a modal over the player would stand between the listener and its Pause button.
+  // Due while the visitor is typing in a field, or in another site's frame (the contact form: the page sees only
+  // the <iframe> focused), or has another dialog open (the site search), it waits until they are done: opened
+  // then, it would take the keystrokes meant for the field, and a space or Enter would press its button. Nor
+  // while the radio plays: a modal over the player would stand between the listener and its Pause button.
   const busy = () =>
-    document.activeElement?.matches("input, textarea, select, [contenteditable]:not([contenteditable=false])") ||
+    document.activeElement?.matches(
+      "input, textarea, select, iframe, [contenteditable]:not([contenteditable=false])",
+    ) ||
     document.querySelector("dialog[open]") !== null ||
     [...document.querySelectorAll("audio")].some((audio) => !audio.paused);
   const openWhenFree = () => {

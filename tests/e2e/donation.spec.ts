@@ -75,6 +75,25 @@ test("waits while the visitor types in a field or has the site search open, then
   await expect(page.getByRole("dialog", { name: copy.title })).toBeVisible();
 });
 
+test("waits while the visitor types in another site's frame (the contact form), then opens", async ({ page }) => {
+  const form = site.contactForm.frameUrl as string;
+  await page.route(form, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Form</title><textarea></textarea>" }),
+  );
+  await open(page, "/contact");
+  const message = page.frameLocator(`iframe[src="${form}"]`).locator("textarea");
+  await message.click();
+  await page.clock.runFor(31_000);
+  // Typed after the dialog was due: every key reaches the frame, a space included (it would press Close).
+  await page.keyboard.type("Hello there");
+  await expect(message).toHaveValue("Hello there");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Out of the frame: it opens at its next look.
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole("dialog", { name: copy.title })).toBeVisible();
+});
+
 test("waits while the radio plays, and opens once it is paused", async ({ page }) => {
   await open(page, "/radio");
   // A playing audio element, as the player's is while the stream plays (no real stream needed for the rule).
