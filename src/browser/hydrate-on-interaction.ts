@@ -18,6 +18,7 @@
  * them free to play rather than refused.
  */
 import type { ClientDirective } from "astro";
+import { showUnavailable } from "./island-unavailable";
 
 /** The first signs that a visitor is about to use the island, in the order they usually come. */
 const INTENT_EVENTS = ["pointerover", "touchstart", "pointerdown", "focusin", "keydown", "input"] as const;
@@ -44,14 +45,8 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     start();
   };
   island.addEventListener("click", hold, { capture: true });
-  // Its code did not come (Astro has tried twice, and says so with this event): the note after it
-  // (src/components/IslandUnavailable.astro) tells the visitor. The build may have put a script of its own between
-  // them (scripts/csp/html-inline.ts).
-  island.addEventListener("astro:hydration-error", () => {
-    let note = island.nextElementSibling;
-    while (note instanceof HTMLScriptElement) note = note.nextElementSibling;
-    if (note instanceof HTMLElement && note.hasAttribute("data-island-unavailable")) note.hidden = false;
-  });
+  // Its code did not come (Astro has tried twice, and says so with this event): the note after it tells the visitor.
+  island.addEventListener("astro:hydration-error", () => showUnavailable(island));
 
   const start = () => {
     if (started) return;

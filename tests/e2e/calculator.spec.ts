@@ -218,6 +218,12 @@ test.describe("when its code cannot load", () => {
     await expect(page.getByRole("alert").filter({ hasText: "The calculator did not load" })).toBeVisible();
     await expect(row(page, /^Clean price/)).toBeVisible();
   });
+  test("says so when the file with Astro's island code does not come, which starts every island", async ({ page }) => {
+    await page.route(/\/_astro\/islands\.[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/calculator");
+    await expect(page.getByRole("alert").filter({ hasText: "The calculator did not load" })).toBeVisible();
+    await expect(row(page, /^Clean price/)).toBeVisible();
+  });
 });
 
 test("a decimal comma is read as the decimal mark", async ({ page }) => {
