@@ -212,3 +212,38 @@ test.describe("with the text spacing WCAG 1.4.12 allows", () => {
     });
   }
 });
+
+/** WCAG 1.4.3 for what axe leaves out: a placeholder (the search dialog's field has no other visible label). */
+test("every field's placeholder reads at 4.5:1 or more against the field, in both colour schemes", async ({ page }) => {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // The site search's field is on every page; the glossary's and the subscribe form's on these two.
+    for (const route of ["/resources", "/contact"]) {
+      await page.goto(route);
+      const ratios = await page.evaluate(() => {
+        // Any CSS colour as the sRGB pixel it paints over the field's background (a placeholder may be translucent).
+        const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+        const paint = (...colours: string[]) => {
+          for (const colour of colours) {
+            context.fillStyle = colour;
+            context.fillRect(0, 0, 1, 1);
+          }
+          return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        const luminance = (rgb: number[]) => {
+          const [r, g, b] = rgb.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        return [...document.querySelectorAll<HTMLInputElement>("input[placeholder]")].map((field) => {
+          const background = getComputedStyle(field).backgroundColor;
+          const text = luminance(paint(background, getComputedStyle(field, "::placeholder").color));
+          const ground = luminance(paint(background));
+          const ratio = (Math.max(text, ground) + 0.05) / (Math.min(text, ground) + 0.05);
+          return `${field.id || field.name}: ${ratio >= 4.5 ? "at least 4.5:1" : ratio.toFixed(2)}`;
+        });
+      });
+      expect(ratios.length, route).toBeGreaterThan(1);
+      for (const ratio of ratios) expect(ratio, `${route}, ${scheme}`).toMatch(/at least 4\.5:1$/);
+    }
+  }
+});

@@ -226,6 +226,21 @@ test.describe("when its code cannot load", () => {
   });
 });
 
+test("a date field keeps the site's focus ring on each of its stops, the calendar button too @desktop", async ({
+  page,
+}) => {
+  await openCalculator(page, EXAMPLE);
+  const field = page.getByLabel("Maturity date", { exact: true });
+  await field.focus();
+  // Month, day, year, then the calendar button: three more presses of Tab, each staying in the field.
+  for (let stop = 0; stop < 4; stop += 1) {
+    if (stop > 0) await page.keyboard.press("Tab");
+    await expect(field).toBeFocused();
+    await expect(field).toHaveCSS("outline-style", "solid");
+    await expect(field).toHaveCSS("outline-width", "3px");
+  }
+});
+
 test("a decimal comma is read as the decimal mark", async ({ page }) => {
   await openCalculator(page, EXAMPLE);
   await page.getByLabel("Clean price (% of par)", { exact: true }).fill("97,25");

@@ -129,7 +129,7 @@ function Search({ categories, counts, listId, text }: Props) {
           enterKeyHint="search"
           aria-controls={listId}
           aria-describedby={statusId}
-          className="min-h-12 w-full border border-ink bg-paper py-2 pr-3 pl-11 font-sans text-base text-ink placeholder:text-ink-2"
+          className="min-h-12 w-full border border-ink bg-paper py-2 pr-3 pl-11 font-sans text-base text-ink"
         />
       </div>
       <p id={statusId} className="mt-2 min-h-6 font-sans text-sm text-ink-2">
