@@ -2,11 +2,15 @@
 import { toasts, type Toast, type ToastInput } from "../lib/toast-store";
 
 let mounted: Promise<void> | undefined;
+/** What had the focus when the latest notification came: it gets the focus back if the notification takes it. */
+let opener: Element | null = null;
 
 export function notify(input: ToastInput) {
   const region = document.getElementById("toast-region");
+  opener = document.activeElement;
   if (region && !mounted) {
     document.addEventListener("keydown", dismissOnEscape);
+    keepFocusClear(region);
     mounted = import("../islands/notifications/Toaster")
       .then(({ mountToaster }) => mountToaster(region, toasts))
       .catch(() => showPlainly(region)); // offline, or the chunk is blocked: the message must still reach the visitor
@@ -23,6 +27,36 @@ function dismissOnEscape(event: KeyboardEvent) {
   if (event.key !== "Escape" || event.defaultPrevented) return;
   if (document.querySelector("dialog[open]") || popoverOpen()) return;
   if (toasts.getState().some((item) => item.open)) toasts.dismiss();
+}
+
+/**
+ * A notification stays until it is dismissed, over the page's top on a phone and its bottom right from 640 px: while
+ * one shows, the page's scroll padding takes its room as well, so a control the focus moves to (Tab, a link to a
+ * heading) stops clear of it rather than under it; at the bottom, the footer gets that much room after its end, so
+ * its last links can scroll clear too. Dismissed from its own button, it would leave the focus on nothing,
+ * and the next Tab at the top of the page: the focus goes back to what had it when the notification came.
+ */
+function keepFocusClear(region: HTMLElement) {
+  const root = document.documentElement;
+  const footer = document.querySelector<HTMLElement>("body > footer");
+  new ResizeObserver(() => {
+    root.style.removeProperty("scroll-padding-top");
+    root.style.removeProperty("scroll-padding-bottom");
+    footer?.style.removeProperty("padding-bottom");
+    if (!region.querySelector("[data-slot=toast]")) return;
+    const box = region.getBoundingClientRect();
+    if (box.top <= 0) {
+      root.style.scrollPaddingTop = `max(${box.bottom}px, calc(var(--header-height) + 1rem))`;
+      return;
+    }
+    const room = innerHeight - box.top;
+    root.style.scrollPaddingBottom = `${room}px`;
+    if (footer) footer.style.paddingBottom = `${parseFloat(getComputedStyle(footer).paddingBottom) + room}px`;
+  }).observe(region);
+  toasts.subscribe((items) => {
+    if (items.some((item) => item.open) || !region.contains(document.activeElement)) return;
+    if (opener instanceof HTMLElement && opener.isConnected && !region.contains(opener)) opener.focus();
+  });
 }
 
 /** True while a popover is open (a browser that does not know the selector has none). */

@@ -397,6 +397,54 @@ test.describe("notifications", () => {
     await expect(toasts(page)).toHaveCount(0);
   });
 
+  test("give the focus back to the field that sent them when dismissed from the keyboard", async ({ page }) => {
+    await interceptEndpoint(page, (route) => route.fulfill({ headers: CORS, json: {} }));
+    await emailField(page).fill("reader@example.com");
+    await emailField(page).press("Enter");
+    await expect(toasts(page)).toHaveCount(1);
+    await page.getByRole("button", { name: "Dismiss notification" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(toasts(page)).toHaveCount(0);
+    await expect(emailField(page)).toBeFocused();
+  });
+
+  test("leave every control the keyboard reaches clear of them, back to the page's top and on to its end", async ({
+    page,
+  }) => {
+    await interceptEndpoint(page, (route) => route.fulfill({ headers: CORS, json: { success: false } }));
+    await subscribe(page, "reader@example.com");
+    await expect(toasts(page)).toContainText("Subscription failed");
+    await expect(toasts(page)).toHaveCSS("opacity", "1"); // in place: its entry transition has run its frames
+    /** Where the focus is: in the notification, out of <main> and the footer (the header), or under the notification. */
+    const focusIs = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement!;
+        const toast = document.querySelector("#toast-region [data-slot=toast]")!;
+        if (toast.contains(focused)) return "in the notification";
+        if (!focused.closest("main, footer")) return "out of the page's content";
+        const a = focused.getBoundingClientRect();
+        const b = toast.getBoundingClientRect();
+        const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return overlaps ? `under it: ${(focused.textContent ?? "").trim() || focused.tagName}` : "clear";
+      });
+    const walk = async (key: string, end: string) => {
+      await emailField(page).focus();
+      const covered: string[] = [];
+      let where = "";
+      for (let stop = 0; stop < 80 && where !== end; stop += 1) {
+        await page.keyboard.press(key);
+        where = await focusIs();
+        if (where.startsWith("under")) covered.push(where);
+      }
+      expect(where).toBe(end);
+      return covered;
+    };
+    // Back from the form to the page's top (the toast is over the top of a phone's screen), and on from it to the
+    // footer's last link (over the bottom right from 640 px): none may end up under the notification.
+    expect(await walk("Shift+Tab", "out of the page's content")).toEqual([]);
+    expect(await walk("Tab", "in the notification")).toEqual([]);
+  });
+
   test("sit at the top below 640px, at most 420px wide @mobile", async ({ page }) => {
     await interceptEndpoint(page, (route) => route.fulfill({ headers: CORS, json: {} }));
     await subscribe(page, "reader@example.com");
