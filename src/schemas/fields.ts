@@ -18,6 +18,26 @@ export const httpUrl = z
     { message: "must be an absolute http:// or https:// URL" },
   );
 
+const MONTHS = "January February March April May June July August September October November December".split(" ");
+
+/** A day written YYYY-MM-DD, and one the calendar has: 2026-02-30 is refused as the day it is not. */
+export const isoDay = z.string().superRefine((value, context) => {
+  const [, year, month, day] = (/^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? []).map(Number);
+  if (!year || !month || !day) {
+    context.addIssue({ code: "custom", message: "must be a date written YYYY-MM-DD" });
+  } else if (month > 12) {
+    context.addIssue({ code: "custom", message: `has no month ${month}: months are 01 to 12 (YYYY-MM-DD)` });
+  } else {
+    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    if (day > days) {
+      context.addIssue({
+        code: "custom",
+        message: `is not a day of the calendar: ${MONTHS[month - 1]} ${year} has ${days} days`,
+      });
+    }
+  }
+});
+
 /** A path on this site, such as `/about` or `/resources#duration`. */
 export const sitePath = z
   .string()

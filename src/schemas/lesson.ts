@@ -6,7 +6,7 @@
  * these without an import cycle.
  */
 import { z } from "astro/zod";
-import { nonEmpty, withPlaceholders } from "./fields";
+import { isoDay, nonEmpty, withPlaceholders } from "./fields";
 
 const text = nonEmpty;
 
@@ -43,9 +43,7 @@ export const description = nonEmpty
 /** A date written YYYY-MM-DD in the file; YAML reads an unquoted one as a Date, a quoted one as text. */
 export const reviewDate = z.preprocess(
   (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-  z.iso
-    .date({ message: "must be a date written YYYY-MM-DD" })
-    .refine((day) => day <= new Date().toISOString().slice(0, 10), { message: "must not be after today" }),
+  isoDay.refine((day) => day <= new Date().toISOString().slice(0, 10), { message: "must not be after today" }),
 );
 
 /** One question of the "Check yourself" block; the answer is revealed by a <details> element. */

@@ -1,6 +1,6 @@
 /** content/market.json: every figure on /analysis. */
 import { z } from "astro/zod";
-import { nonEmpty } from "./fields";
+import { isoDay, nonEmpty } from "./fields";
 
 /** At most `places` decimal places: the page shows that many, and would round a figure with more without a word. */
 const shownTo = (places: number) => (value: number) => Number(value.toFixed(places)) === value;
@@ -9,7 +9,6 @@ const oneDecimal = {
 };
 const percent = z.number().min(-100).max(100).refine(shownTo(1), oneDecimal);
 const trend = z.enum(["up", "down", "flat"]);
-const isoDate = z.iso.date({ message: "must be a date written YYYY-MM-DD" });
 
 export const marketSchema = z.strictObject({
   /**
@@ -77,6 +76,6 @@ export const marketSchema = z.strictObject({
     }),
     sectorColumns: z.strictObject({ sector: nonEmpty, ytdReturn: nonEmpty, avgYield: nonEmpty, trend: nonEmpty }),
   }),
-  updates: z.array(z.strictObject({ date: isoDate, title: nonEmpty, summary: nonEmpty })).min(1),
+  updates: z.array(z.strictObject({ date: isoDay, title: nonEmpty, summary: nonEmpty })).min(1),
 });
 export type Market = z.infer<typeof marketSchema>;

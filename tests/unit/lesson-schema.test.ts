@@ -58,7 +58,13 @@ describe("lessonSchema", () => {
   test("refuses a review date after today, and one written on a calendar that has no such day", () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect(problem({ ...lesson, lastReviewed: tomorrow })).toBe("lastReviewed: must not be after today");
-    expect(problem({ ...lesson, lastReviewed: "2026-02-30" })).toBe("lastReviewed: must be a date written YYYY-MM-DD");
+    expect(problem({ ...lesson, lastReviewed: "2026-02-30" })).toBe(
+      "lastReviewed: is not a day of the calendar: February 2026 has 28 days",
+    );
+    expect(problem({ ...lesson, lastReviewed: "2026-13-01" })).toBe(
+      "lastReviewed: has no month 13: months are 01 to 12 (YYYY-MM-DD)",
+    );
+    expect(problem({ ...lesson, lastReviewed: "2024-02-29" })).toBe(""); // a leap year's
   });
 
   test("names a misspelt field with the fields a lesson can have, rather than drop it", () => {

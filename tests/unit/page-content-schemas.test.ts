@@ -158,6 +158,14 @@ describe("marketSchema", () => {
     exact.sectors[0].ytdReturn = -1.4;
     expect(problem(marketSchema, exact)).toBe("");
   });
+
+  test("refuses an update dated a day the calendar does not have, saying so", () => {
+    const broken = structuredClone(market);
+    broken.updates[0].date = "2025-04-31";
+    expect(problem(marketSchema, broken)).toBe("updates.0.date: is not a day of the calendar: April 2025 has 30 days");
+    broken.updates[0].date = "31/03/2025";
+    expect(problem(marketSchema, broken)).toBe("updates.0.date: must be a date written YYYY-MM-DD");
+  });
 });
 
 describe("contactPageSchema", () => {
