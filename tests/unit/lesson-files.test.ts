@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { checkLessonFiles } from "../../src/build/lesson-files";
 
-/** A lessons folder holding `names`, and the message checking it throws ("" when it passes). */
+const LESSON = "---\ntitle: A lesson\n---\n\nText.\n\n## Worked example\n\nFigures.\n";
+
+/** A lessons folder holding `names` (each `text`), and the message checking it throws ("" when it passes). */
 function problem(...names: string[]): string {
   const folder = mkdtempSync(join(tmpdir(), "lessons-"));
   mkdirSync(folder, { recursive: true });
-  for (const name of names) writeFileSync(join(folder, name), "---\n---\n");
+  for (const name of names) writeFileSync(join(folder, name), LESSON);
   try {
     checkLessonFiles(folder);
     return "";
@@ -29,4 +31,24 @@ test("a name Astro would rename, replace with another lesson, or leave out fails
   expect(problem("Bond Ratings.mdx")).toContain("content/learn/Bond Ratings.mdx");
   expect(problem("ratings.md")).toContain("content/learn/ratings.md");
   expect(problem("index.mdx")).toContain("a lesson cannot be called index");
+});
+
+test("a lesson with no text after its front matter, or without its worked example, fails, naming the file", () => {
+  const folder = mkdtempSync(join(tmpdir(), "lessons-"));
+  const check = (text: string) => {
+    writeFileSync(join(folder, "taxes.mdx"), text);
+    try {
+      checkLessonFiles(folder);
+      return "";
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+  expect(check(LESSON)).toBe("");
+  expect(check("---\ntitle: A lesson\n---\n\n")).toMatch(
+    /^Invalid content in content\/learn\/taxes\.mdx:\n {2}- has no text after its front matter/,
+  );
+  expect(check("---\ntitle: A lesson\n---\n\nText.\n\n## An example\n")).toContain(
+    'has no "## Worked example" section',
+  );
 });
