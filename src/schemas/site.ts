@@ -20,8 +20,17 @@ export const siteSchema = z.strictObject({
   }),
   /** The line printed at the foot of every share image, beside the site's address. */
   motto: nonEmpty,
-  /** Canonical origin of the deployed site (used for canonical URLs and the sitemap). */
-  url: httpUrl,
+  /**
+   * Canonical origin of the deployed site (used for canonical URLs and the sitemap). An origin only: every link in
+   * the site starts at its root, so a site served under a path would have canonical links that do not match it.
+   */
+  url: httpUrl.refine(
+    (value) => {
+      const url = URL.canParse(value) ? new URL(value) : undefined;
+      return url?.pathname === "/" && !url.search && !url.hash;
+    },
+    { message: "must be the site's origin only, such as https://bonds.example.org (no path after it)" },
+  ),
   /** Default meta description. */
   description: nonEmpty,
   /** Footer tagline (docs/decisions.md, "The product and its owner's values"). */

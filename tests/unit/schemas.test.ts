@@ -91,6 +91,15 @@ describe("parseContent", () => {
     expect(message).toMatch(/field "donation\.url": must be an absolute http/);
   });
 
+  test("takes the site's origin, with or without its last slash, and refuses one with a path after it", () => {
+    const check = (url: string) => contentProblem(siteSchema, { ...site, url }, "content/site.json");
+    expect(check("https://bonds.example.org")).toBe("");
+    expect(check("https://bonds.example.org/")).toBe("");
+    expect(check("https://example.org/bonds/")).toContain(
+      'field "url": must be the site\'s origin only, such as https://bonds.example.org (no path after it)',
+    );
+  });
+
   test("names the entry and the field of a bad book", () => {
     const books = [
       { title: "Good", url: "https://example.com/a", cover: "/covers/a.svg" },
