@@ -985,5 +985,8 @@ test.describe("without JavaScript", () => {
     await expect(native).toHaveAttribute("preload", "none");
     await expect(native).toHaveAttribute("src", site.radio.streamUrl);
     await expect(player(page).getByRole("button", { name: "Play" })).toBeHidden();
+    // No status that would never change ("Stopped" while the browser's player plays), nor room kept for an error.
+    await expect(player(page).getByRole("status")).toBeHidden();
+    await expect(player(page).getByRole("alert")).toBeHidden();
   });
 });

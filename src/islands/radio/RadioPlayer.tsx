@@ -60,7 +60,7 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
         </div>
         {/* As wide as the widest status (the invisible copies under it): beside the title, a narrower one would
         move the dot at each change, each second of a countdown too. */}
-        <div className="mt-3 grid sm:mt-0 sm:shrink-0">
+        <div className="mt-3 grid in-[.no-js]:hidden sm:mt-0 sm:shrink-0">
           {STATUS_TEXTS.map(({ text, countdown }) => (
             <span
               key={text + countdown}
@@ -123,7 +123,7 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
       </div>
       {/* As tall as the tallest error with its Retry (the invisible copies under it): a failure comes while the
       listener waits, and must not push what follows the card down the page. */}
-      <div className="mt-3 grid">
+      <div className="mt-3 grid in-[.no-js]:hidden">
         {[STREAM_ERROR, PLAY_ERROR].map((message) => (
           <div key={message} aria-hidden="true" data-pagefind-ignore="all" className={cn(errorLine, "invisible")}>
             <p className={errorText}>{message}</p>
