@@ -31,11 +31,18 @@ const TYPES = {
 };
 
 /**
+ * What the hosts never serve as a page (deploy/nginx/site.conf.template): the 404 page at an address of its own, and
+ * the build's files of headers and server settings.
+ */
+const NOT_SERVED = /^\/(?:404(?:\.html)?|_headers|_nginx(?:\/.*)?)$/;
+
+/**
  * The file a URL path names under `root`, or null.
  * @param {string} root  an absolute path
  * @param {string} pathname
  */
 async function findFile(root, pathname) {
+  if (NOT_SERVED.test(decodeURIComponent(pathname).replace(/\/+$/, ""))) return null;
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
   const base = join(root, safe);
   if (!base.startsWith(root)) return null;
@@ -120,18 +127,23 @@ export function headersFor(rules, pathname) {
   );
 }
 
-/** Each root's `_headers` rules, read once; none where the root has no such file (a folder of bare pages). */
+/**
+ * Each root's `_headers` rules, read again when the file changes (a build while the server runs writes new pages
+ * with new hashes in their policies); none where the root has no such file (a folder of bare pages).
+ * @type {Map<string, { changed: number, rules: Promise<HeaderRule[]> }>}
+ */
 const headerRules = new Map();
 
 /** @param {string} root */
-function rulesOf(root) {
-  if (!headerRules.has(root)) {
-    headerRules.set(
-      root,
-      readFile(join(root, "_headers"), "utf-8").then(parseHeaderRules, () => []),
-    );
+async function rulesOf(root) {
+  const file = join(root, "_headers");
+  const changed = (await stat(file).catch(() => null))?.mtimeMs ?? 0;
+  let known = headerRules.get(root);
+  if (known?.changed !== changed) {
+    known = { changed, rules: readFile(file, "utf-8").then(parseHeaderRules, () => []) };
+    headerRules.set(root, known);
   }
-  return /** @type {Promise<HeaderRule[]>} */ (headerRules.get(root));
+  return known.rules;
 }
 
 /**
