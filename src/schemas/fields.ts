@@ -38,6 +38,15 @@ export const isoDay = z.string().superRefine((value, context) => {
   }
 });
 
+/**
+ * An absolute https URL, for what a page loads or posts to (a frame, a script, the subscribe form's endpoint): a page
+ * served over https is refused an http:// one (mixed content), and the visitor would be told of a failure that is
+ * not theirs.
+ */
+export const httpsUrl = httpUrl.refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
+  message: "must be an https:// URL: a page served over https may not load or post to an http:// address",
+});
+
 /** A path on this site, such as `/about` or `/resources#duration`. */
 export const sitePath = z
   .string()

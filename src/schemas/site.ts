@@ -1,6 +1,6 @@
 /** content/site.json: the owner's settings (docs/decisions.md, "The product and its owner's values"). */
 import { z } from "astro/zod";
-import { httpUrl, linkSchema, nonEmpty, pathOrUrl } from "./fields";
+import { httpUrl, httpsUrl, linkSchema, nonEmpty, pathOrUrl } from "./fields";
 
 /**
  * The longest logo that keeps to one line in the header at every width from a 390 px phone up (the design's logo,
@@ -93,22 +93,22 @@ export const siteSchema = z.strictObject({
   }),
   /** Ad network settings. Leave a type out to show its dashed placeholder instead. */
   ads: z.strictObject({
-    search: z.strictObject({ scriptUrl: httpUrl, client: nonEmpty }).optional(),
-    display: z.strictObject({ scriptUrl: httpUrl, client: nonEmpty }).optional(),
+    search: z.strictObject({ scriptUrl: httpsUrl, client: nonEmpty }).optional(),
+    display: z.strictObject({ scriptUrl: httpsUrl, client: nonEmpty }).optional(),
   }),
   news: z.strictObject({
     /** The RSS feed widget shown in a frame on the home page. */
-    widgetUrl: httpUrl,
+    widgetUrl: httpsUrl,
   }),
   contactForm: z.strictObject({
     /** The provider's form page, shown in a frame. */
-    frameUrl: httpUrl,
+    frameUrl: httpsUrl,
     /** The provider's embed script that sizes the frame. */
-    scriptUrl: httpUrl,
+    scriptUrl: httpsUrl,
   }),
   newsletter: z.strictObject({
     /** Where the subscribe form posts (field `email`). */
-    endpoint: httpUrl,
+    endpoint: httpsUrl,
   }),
   radio: z.strictObject({
     /** Same-origin stream path (proxied by the web server) or an absolute http(s) URL. */

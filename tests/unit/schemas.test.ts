@@ -100,6 +100,18 @@ describe("parseContent", () => {
     );
   });
 
+  test("refuses an http:// address for what a page loads or posts to, which an https page may not", () => {
+    const check = (newsletter: object) => contentProblem(siteSchema, { ...site, newsletter }, "content/site.json");
+    expect(check({ endpoint: "https://news.example.org/subscribe" })).toBe("");
+    expect(check({ endpoint: "http://news.example.org/subscribe" })).toContain(
+      'field "newsletter.endpoint": must be an https:// URL: a page served over https may not load or post to an http:// address',
+    );
+    const frame = { ...(site["contactForm"] as object), frameUrl: "http://forms.example.org/embed" };
+    expect(contentProblem(siteSchema, { ...site, contactForm: frame }, "content/site.json")).toContain(
+      'field "contactForm.frameUrl": must be an https:// URL',
+    );
+  });
+
   test("names the entry and the field of a bad book", () => {
     const books = [
       { title: "Good", url: "https://example.com/a", cover: "/covers/a.svg" },
