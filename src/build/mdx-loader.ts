@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { z } from "astro/zod";
 import { glob, type Loader, type LoaderContext } from "astro/loaders";
 import { parseContent } from "./content-errors";
+import { checkBodyLinks } from "./body-links";
 import { checkFrontMatterDates } from "./front-matter-dates";
 
 /**
@@ -26,8 +27,9 @@ export function checkedParseData(
 }
 
 /**
- * content/<folder>/*.mdx: the file name is the entry id. Before Astro reads them, `check` looks at the folder, and
- * no front matter may hold a date YAML would roll over (src/build/front-matter-dates.ts).
+ * content/<folder>/*.mdx: the file name is the entry id. Before Astro reads them, `check` looks at the folder, no
+ * front matter may hold a date YAML would roll over (src/build/front-matter-dates.ts), and no text may link to a page
+ * of this site that does not exist (src/build/body-links.ts).
  */
 export function mdxLoader(folder: string, schema: z.ZodType, check?: (path: string) => void): Loader {
   const files = glob({ base: `content/${folder}`, pattern: "*.mdx" });
@@ -38,6 +40,7 @@ export function mdxLoader(folder: string, schema: z.ZodType, check?: (path: stri
       const path = fileURLToPath(new URL(`${label}/`, context.config.root));
       check?.(path);
       checkFrontMatterDates(path, label);
+      checkBodyLinks(path, label);
       return files.load({ ...context, parseData: checkedParseData(context.parseData, schema, label) });
     },
   };
