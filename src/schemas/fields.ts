@@ -43,7 +43,7 @@ export const isoDay = z.string().superRefine((value, context) => {
  * served over https is refused an http:// one (mixed content), and the visitor would be told of a failure that is
  * not theirs.
  */
-export const httpsUrl = httpUrl.refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
+export const httpsUrl = httpUrl.refine((value) => !URL.canParse(value) || new URL(value).protocol !== "http:", {
   message: "must be an https:// URL: a page served over https may not load or post to an http:// address",
 });
 

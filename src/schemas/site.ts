@@ -26,8 +26,9 @@ export const siteSchema = z.strictObject({
    */
   url: httpUrl.refine(
     (value) => {
-      const url = URL.canParse(value) ? new URL(value) : undefined;
-      return url?.pathname === "/" && !url.search && !url.hash;
+      if (!URL.canParse(value)) return true; // said above: not an absolute URL
+      const url = new URL(value);
+      return url.pathname === "/" && !url.search && !url.hash;
     },
     { message: "must be the site's origin only, such as https://bonds.example.org (no path after it)" },
   ),
