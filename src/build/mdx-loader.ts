@@ -28,10 +28,10 @@ export function checkedParseData(
 }
 
 /**
- * content/<folder>/*.mdx: the file name is the entry id. Before Astro reads them, `check` looks at the folder; each
- * front matter must be fenced by two `---` lines (src/build/front-matter-fences.ts) and hold no date YAML would roll
- * over (src/build/front-matter-dates.ts), and no text may link to a page of this site that does not exist
- * (src/build/body-links.ts).
+ * content/<folder>/*.mdx: the file name is the entry id. Before Astro reads them, each front matter must be fenced by
+ * two `---` lines (src/build/front-matter-fences.ts), `check` looks at the folder, no front matter may hold a date
+ * YAML would roll over (src/build/front-matter-dates.ts), and no text may link to a page of this site that does not
+ * exist (src/build/body-links.ts).
  */
 export function mdxLoader(folder: string, schema: z.ZodType, check?: (path: string) => void): Loader {
   const files = glob({ base: `content/${folder}`, pattern: "*.mdx" });
@@ -40,8 +40,8 @@ export function mdxLoader(folder: string, schema: z.ZodType, check?: (path: stri
     ...files,
     load: async (context) => {
       const path = fileURLToPath(new URL(`${label}/`, context.config.root));
-      check?.(path);
       checkFrontMatterFences(path, label);
+      check?.(path);
       checkFrontMatterDates(path, label);
       checkBodyLinks(path, label);
       return files.load({ ...context, parseData: checkedParseData(context.parseData, schema, label) });
