@@ -6,13 +6,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ContentFileError } from "./content-errors";
+import { splitFrontMatter } from "./front-matter-fences";
 
 /** `key: YYYY-MM-DD` on a line of its own, unquoted, maybe as a list item or with a comment after it. */
 const DATE_LINE = /^[ \t]*(?:-[ \t]+)?([A-Za-z_][\w-]*):[ \t]*(\d{4})-(\d{2})-(\d{2})[ \t]*(?:#.*)?$/gm;
 
 /** The problems of one file's front matter: each unquoted date that is no such day, and what YAML reads it as. */
 function impossibleDates(source: string): string[] {
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
+  const { frontMatter } = splitFrontMatter(source);
   const problems: string[] = [];
   for (const [, field, year, month, day] of frontMatter.matchAll(DATE_LINE)) {
     const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));

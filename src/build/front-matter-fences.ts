@@ -7,6 +7,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ContentFileError } from "./content-errors";
 
+/** A text's front matter (the lines between its fences) and its body (what follows); all body if it has none. */
+export function splitFrontMatter(source: string): { frontMatter: string; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
+  return match ? { frontMatter: match[1]!, body: source.slice(match[0].length) } : { frontMatter: "", body: source };
+}
+
 /** What is wrong with the fences of one file's front matter, if anything. */
 export function fenceProblem(source: string): string | undefined {
   if (source.trim() === "") return "is empty: a text starts with its front matter between two --- lines";

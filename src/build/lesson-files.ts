@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ContentFileError } from "./content-errors";
+import { splitFrontMatter } from "./front-matter-fences";
 
 /** A lesson's file name is its address: lower-case words of letters and digits joined by hyphens, then `.mdx`. */
 const LESSON_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.mdx$/;
@@ -32,7 +33,7 @@ export function checkLessonFiles(folder: string, label = "content/learn"): void 
           "(such as bond-ratings.mdx for /learn/bond-ratings)",
       ]);
     }
-    const body = readFileSync(join(folder, name), "utf-8").replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "");
+    const { body } = splitFrontMatter(readFileSync(join(folder, name), "utf-8"));
     if (body.trim() === "") {
       throw new ContentFileError(`${label}/${name}`, [
         "has no text after its front matter (the lines between the two ---): the lesson itself goes there",

@@ -1,6 +1,7 @@
 /** Field pieces every content schema shares: URLs, site paths, links, non-empty text. */
 import { z } from "astro/zod";
 import { nearest, pagePart, publicFiles, sitePages } from "../build/site-paths";
+import { daysInMonth } from "../lib/bond/dates";
 
 /** An absolute http(s) URL. `javascript:`, `data:` and `ftp:` are refused. */
 export const httpUrl = z
@@ -18,8 +19,6 @@ export const httpUrl = z
     { message: "must be an absolute http:// or https:// URL" },
   );
 
-const MONTHS = "January February March April May June July August September October November December".split(" ");
-
 /** A day written YYYY-MM-DD, and one the calendar has: 2026-02-30 is refused as the day it is not. */
 export const isoDay = z.string().superRefine((value, context) => {
   const [, year, month, day] = (/^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? []).map(Number);
@@ -27,14 +26,12 @@ export const isoDay = z.string().superRefine((value, context) => {
     context.addIssue({ code: "custom", message: "must be a date written YYYY-MM-DD" });
   } else if (month > 12) {
     context.addIssue({ code: "custom", message: `has no month ${month}: months are 01 to 12 (YYYY-MM-DD)` });
-  } else {
-    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    if (day > days) {
-      context.addIssue({
-        code: "custom",
-        message: `is not a day of the calendar: ${MONTHS[month - 1]} ${year} has ${days} days`,
-      });
-    }
+  } else if (day > daysInMonth(year, month)) {
+    const name = new Date(Date.UTC(year, month - 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+    context.addIssue({
+      code: "custom",
+      message: `is not a day of the calendar: ${name} ${year} has ${daysInMonth(year, month)} days`,
+    });
   }
 });
 
