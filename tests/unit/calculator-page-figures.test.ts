@@ -124,7 +124,7 @@ describe("a 6.5% bond bought at a premium, callable in 2029", () => {
     expect(a.yieldToWorst).toBe(a.yieldToCall);
     expect(a.yieldToMaturity - a.yieldToCall!).toBeGreaterThan(1);
     expect(text).toContain(
-      `so the yield to call (about ${pct(a.yieldToCall!)}) is the yield to worst, well below the yield to maturity (about ${pct(a.yieldToMaturity)})`,
+      `so its yield to call (about ${pct(a.yieldToCall!)}) is the lowest and the yield to worst, well below the yield to maturity (about ${pct(a.yieldToMaturity)})`,
     );
   });
 
