@@ -10,6 +10,7 @@ import { parseContent } from "./content-errors";
 import { checkBodyLinks } from "./body-links";
 import { checkFrontMatterDates } from "./front-matter-dates";
 import { checkFrontMatterFences } from "./front-matter-fences";
+import { checkFrontMatterYaml } from "./front-matter-yaml";
 
 /**
  * Astro's `parseData`, checking each front matter with `schema` first: a slip fails the build as one in a JSON
@@ -29,9 +30,9 @@ export function checkedParseData(
 
 /**
  * content/<folder>/*.mdx: the file name is the entry id. Before Astro reads them, each front matter must be fenced by
- * two `---` lines (src/build/front-matter-fences.ts), `check` looks at the folder, no front matter may hold a date
- * YAML would roll over (src/build/front-matter-dates.ts), and no text may link to a page of this site that does not
- * exist (src/build/body-links.ts).
+ * two `---` lines (src/build/front-matter-fences.ts) and be YAML that reads (src/build/front-matter-yaml.ts), `check`
+ * looks at the folder, no front matter may hold a date YAML would roll over (src/build/front-matter-dates.ts), and no
+ * text may link to a page of this site that does not exist (src/build/body-links.ts).
  */
 export function mdxLoader(folder: string, schema: z.ZodType, check?: (path: string) => void): Loader {
   const files = glob({ base: `content/${folder}`, pattern: "*.mdx" });
@@ -41,6 +42,7 @@ export function mdxLoader(folder: string, schema: z.ZodType, check?: (path: stri
     load: async (context) => {
       const path = fileURLToPath(new URL(`${label}/`, context.config.root));
       checkFrontMatterFences(path, label);
+      checkFrontMatterYaml(path, label);
       check?.(path);
       checkFrontMatterDates(path, label);
       checkBodyLinks(path, label);

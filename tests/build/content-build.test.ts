@@ -109,6 +109,19 @@ describe("astro sync with a broken content file", { timeout: 90_000 }, () => {
     expect(output).toContain('field "lastReviewed": 2026-02-30 is no such day');
   });
 
+  test("fails on front matter YAML cannot read, naming the file's own line and the usual cause", async () => {
+    const output = await syncWithText("content/learn/taxes.mdx", (text) =>
+      text.replace(/^kicker: .*$/m, "kicker: Lesson: taxes"),
+    );
+    const line = readFileSync(join(root, "content/learn/taxes.mdx"), "utf-8")
+      .split("\n")
+      .findIndex((text) => text.startsWith("kicker: "));
+    expect(output).toContain(
+      `Invalid content in content/learn/taxes.mdx:\n  - line ${line + 1}, "kicker: Lesson: taxes": the front matter is not valid YAML`,
+    );
+    expect(output).toContain("goes in double quotes");
+  });
+
   test("fails on a misspelt front matter field, naming it", async () => {
     const output = await syncWithText("content/learn/taxes.mdx", (text) => text.replace(/^kicker:/m, "kiker:"));
     expect(output).toContain(
