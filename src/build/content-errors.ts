@@ -84,6 +84,66 @@ function isLeftOut(data: unknown, path: PropertyKey[]): boolean {
   return !!at && typeof at === "object" && (at as Record<PropertyKey, unknown>)[path.at(-1)!] === undefined;
 }
 
+/** The value at `path` in `data`, if it is there. */
+function valueAt(data: unknown, path: PropertyKey[]): unknown {
+  let at = data;
+  for (const key of path) {
+    if (!at || typeof at !== "object") return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}
+
+/** A value as an editor wrote it: `"7.9%"`, `-1`, `a list`. */
+function shown(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (value === null) return "empty";
+  if (Array.isArray(value)) return "a list";
+  return typeof value === "object" ? "a group of fields" : String(value);
+}
+
+/** The kinds of value zod names, as a sentence says them. */
+const KINDS: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a group of fields",
+  date: "a date",
+};
+
+/**
+ * zod's own wording for a range, a choice or a type ("Too small: expected number to be >=0"), in an editor's, with
+ * the value the file holds. A schema's own message is kept.
+ */
+function plainWording(issue: Issue, value: unknown): string | undefined {
+  const is = ` (it is ${shown(value)})`;
+  if (issue.code === "too_small" && issue.message.startsWith("Too small")) {
+    const n = Number(issue.minimum);
+    if (issue.origin === "number") return `must be ${issue.inclusive ? "at least" : "more than"} ${n}${is}`;
+    if (issue.origin === "string") {
+      return `must have at least ${n} character${n === 1 ? "" : "s"} (it has ${String(value).length})`;
+    }
+  }
+  if (issue.code === "too_big" && issue.message.startsWith("Too big")) {
+    const n = Number(issue.maximum);
+    if (issue.origin === "number") return `must be ${issue.inclusive ? "at most" : "less than"} ${n}${is}`;
+    if (issue.origin === "string") {
+      return `must have at most ${n} character${n === 1 ? "" : "s"} (it has ${String(value).length})`;
+    }
+  }
+  if (issue.code === "invalid_value" && /^Invalid (option|input)/.test(issue.message)) {
+    const choices = issue.values.map((choice) => shown(choice));
+    return choices.length === 1 ? `must be ${choices[0]}${is}` : `must be one of ${choices.join(", ")}${is}`;
+  }
+  if (issue.code === "invalid_type" && issue.message.startsWith("Invalid input") && KINDS[issue.expected]) {
+    return `must be ${KINDS[issue.expected]}${is}`;
+  }
+  return undefined;
+}
+
 /** What is wrong, in an editor's words where zod's own are a programmer's. */
 function problemOf(issue: Issue, data: unknown): string {
   if (isLeftOut(data, issue.path)) {
@@ -98,7 +158,7 @@ function problemOf(issue: Issue, data: unknown): string {
   if (issue.code === "too_big" && issue.origin === "array" && issue.message.startsWith("Too big")) {
     return `must list at most ${issue.maximum} ${issue.maximum === 1 ? "item" : "items"}`;
   }
-  return issue.message;
+  return plainWording(issue, valueAt(data, issue.path)) ?? issue.message;
 }
 
 /**

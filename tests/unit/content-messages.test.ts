@@ -8,7 +8,15 @@ import { describe, expect, test } from "vitest";
 import { uniqueList } from "../../src/build/json-loader";
 import { checkedParseData } from "../../src/build/mdx-loader";
 import { slugify } from "../../src/lib/slug";
-import { adsSchema, booksSchema, lessonSchema, navigationSchema } from "../../src/schemas";
+import {
+  adsSchema,
+  booksSchema,
+  featuredSchema,
+  lessonSchema,
+  marketSchema,
+  navigationSchema,
+  strategiesSchema,
+} from "../../src/schemas";
 import { contentProblem } from "../helpers/content-problem";
 
 const read = (file: string) => JSON.parse(readFileSync(file, "utf-8"));
@@ -95,4 +103,42 @@ test("a list with too few items says how many it needs", () => {
   expect(contentProblem(navigationSchema, { ...navigation, main: [] }, "content/navigation.json")).toBe(
     'Invalid content in content/navigation.json:\n  - field "main": must list at least 1 item',
   );
+});
+
+describe("a value out of range, not among the choices or of the wrong kind", () => {
+  test("says what the field takes and what the file holds, not zod's programmer's words", () => {
+    const market = read("content/market.json");
+    const yields = { ...market.yields, highYield: "7.9%" };
+    expect(contentProblem(marketSchema, { ...market, yields }, "content/market.json")).toBe(
+      'Invalid content in content/market.json:\n  - field "yields.highYield": must be a number (it is "7.9%")',
+    );
+    const strategies = read("content/strategies.json");
+    const allocations = structuredClone(strategies.allocations);
+    allocations[0].investmentGrade = 120;
+    expect(contentProblem(strategiesSchema, { ...strategies, allocations }, "content/strategies.json")).toContain(
+      'field "allocations" → item 1 → field "investmentGrade": must be at most 100 (it is 120)',
+    );
+    allocations[0].investmentGrade = -20;
+    expect(contentProblem(strategiesSchema, { ...strategies, allocations }, "content/strategies.json")).toContain(
+      'field "investmentGrade": must be at least 0 (it is -20)',
+    );
+    allocations[0].investmentGrade = 79.5;
+    expect(contentProblem(strategiesSchema, { ...strategies, allocations }, "content/strategies.json")).toContain(
+      'field "investmentGrade": must be a whole number (it is 79.5)',
+    );
+    const featured = read("content/featured.json");
+    featured[0].icon = "rating";
+    expect(contentProblem(featuredSchema, featured, "content/featured.json")).toContain(
+      'field "icon": must be one of "ratings", "trends", "strategy", "book", "shield", "chart", "scale", "coins" (it is "rating")',
+    );
+  });
+
+  test("keeps a schema's own message", () => {
+    const strategies = read("content/strategies.json");
+    const allocations = structuredClone(strategies.allocations);
+    allocations[0].investmentGrade = 70;
+    expect(contentProblem(strategiesSchema, { ...strategies, allocations }, "content/strategies.json")).toContain(
+      "investmentGrade + highYield must add up to 100",
+    );
+  });
 });
