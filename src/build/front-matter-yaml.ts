@@ -1,6 +1,6 @@
 /**
  * A front matter YAML cannot read stops the build in YAML's own words, with a line counted from the first line
- * after the opening `---` ("bad indentation of a mapping entry (1:12)" for the file's line 2). This reads each
+ * after the opening `---` ("bad indentation of a mapping entry (1:13)" for the file's line 2). This reads each
  * front matter first, as Astro will (js-yaml), and names the file, its real line, what is written there and the
  * usual cause.
  */
