@@ -4,9 +4,7 @@
  * (src/schemas/fields.ts). Only the page is checked here; `npm run test:links` checks every link of the built
  * pages, fragments included.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { ContentFileError } from "./content-errors";
+import { checkTexts } from "./content-errors";
 import { nearest, pagePart, publicFiles, sitePages } from "./site-paths";
 
 /** A Markdown link's or an element's `href` target on this site: `](/about)`, `href="/about"`. */
@@ -32,9 +30,5 @@ export function brokenBodyLinks(source: string, pages: Set<string>, files: Set<s
 export function checkBodyLinks(folder: string, label: string): void {
   const pages = sitePages();
   const files = publicFiles();
-  for (const name of readdirSync(folder).sort()) {
-    if (!name.endsWith(".mdx")) continue;
-    const problems = brokenBodyLinks(readFileSync(join(folder, name), "utf-8"), pages, files);
-    if (problems.length > 0) throw new ContentFileError(`${label}/${name}`, problems);
-  }
+  checkTexts(folder, label, (source) => brokenBodyLinks(source, pages, files));
 }

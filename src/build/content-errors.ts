@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { z } from "astro/zod";
 
 /** A content file that failed validation. The message names the file, the entry and the field. */
@@ -8,6 +10,22 @@ export class ContentFileError extends Error {
   ) {
     super(`Invalid content in ${file}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ContentFileError";
+  }
+}
+
+/**
+ * Reads each `.mdx` file of `folder` (named `label`/… in messages), in order, and fails on the first one for which
+ * `problemsOf` finds any (a problem, a list of them, or none).
+ */
+export function checkTexts(
+  folder: string,
+  label: string,
+  problemsOf: (source: string) => string | string[] | undefined,
+): void {
+  for (const name of readdirSync(folder).sort()) {
+    if (!name.endsWith(".mdx")) continue;
+    const problems = [problemsOf(readFileSync(join(folder, name), "utf-8")) ?? []].flat();
+    if (problems.length > 0) throw new ContentFileError(`${label}/${name}`, problems);
   }
 }
 

@@ -3,9 +3,7 @@
  * 2 March, which the schema cannot tell from a real 2 March. This reads each file's front matter as written and
  * fails on such a date, naming the file and the field. (A quoted date is text, and the schema refuses it itself.)
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { ContentFileError } from "./content-errors";
+import { checkTexts } from "./content-errors";
 import { splitFrontMatter } from "./front-matter-fences";
 
 /** `key: YYYY-MM-DD` on a line of its own, unquoted, maybe as a list item or with a comment after it. */
@@ -31,9 +29,5 @@ function impossibleDates(source: string): string[] {
 
 /** Fails on the first `.mdx` file of `folder` whose front matter holds an impossible unquoted date. */
 export function checkFrontMatterDates(folder: string, label: string): void {
-  for (const name of readdirSync(folder).sort()) {
-    if (!name.endsWith(".mdx")) continue;
-    const problems = impossibleDates(readFileSync(join(folder, name), "utf-8"));
-    if (problems.length > 0) throw new ContentFileError(`${label}/${name}`, problems);
-  }
+  checkTexts(folder, label, impossibleDates);
 }

@@ -3,9 +3,7 @@
  * an empty file, Astro finds no front matter at all and the schema says every field is missing, though they are
  * all there: this names the slip instead.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { ContentFileError } from "./content-errors";
+import { checkTexts } from "./content-errors";
 
 /** A text's front matter (the lines between its fences) and its body (what follows); all body if it has none. */
 export function splitFrontMatter(source: string): { frontMatter: string; body: string } {
@@ -28,9 +26,5 @@ export function fenceProblem(source: string): string | undefined {
 
 /** Fails on the first `.mdx` file of `folder` whose front matter is not fenced by two `---` lines. */
 export function checkFrontMatterFences(folder: string, label: string): void {
-  for (const name of readdirSync(folder).sort()) {
-    if (!name.endsWith(".mdx")) continue;
-    const problem = fenceProblem(readFileSync(join(folder, name), "utf-8"));
-    if (problem) throw new ContentFileError(`${label}/${name}`, [problem]);
-  }
+  checkTexts(folder, label, fenceProblem);
 }

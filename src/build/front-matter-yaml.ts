@@ -4,10 +4,8 @@
  * front matter first, as Astro will (js-yaml), and names the file, its real line, what is written there and the
  * usual cause.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { YAMLException, load } from "js-yaml";
-import { ContentFileError } from "./content-errors";
+import { checkTexts } from "./content-errors";
 import { splitFrontMatter } from "./front-matter-fences";
 
 /** Written after YAML's reason: what most often causes it in a front matter of plain text fields. */
@@ -39,9 +37,5 @@ export function yamlProblem(source: string): string | undefined {
 
 /** Fails on the first `.mdx` file of `folder` whose front matter YAML cannot read. */
 export function checkFrontMatterYaml(folder: string, label: string): void {
-  for (const name of readdirSync(folder).sort()) {
-    if (!name.endsWith(".mdx")) continue;
-    const problem = yamlProblem(readFileSync(join(folder, name), "utf-8"));
-    if (problem) throw new ContentFileError(`${label}/${name}`, [problem]);
-  }
+  checkTexts(folder, label, yamlProblem);
 }
