@@ -23,7 +23,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { TARGETS, THRESHOLDS, readRun, summarize } from "./lib/audit-verdict.mjs";
-import { barePage } from "./lib/bare-page.mjs";
+import { bareHeaders, barePage } from "./lib/bare-page.mjs";
 import { CHROMIUM_FLAGS, ONLY_LOCALHOST, chromiumPath, distDir, serve, sitemapRoutes } from "./lib/dist.mjs";
 
 const RUNS = Number(process.env["AUDIT_RUNS"] ?? 3);
@@ -79,12 +79,17 @@ if (busy > 0.2) {
 const port = Number(process.env["AUDIT_PORT"] ?? 4395);
 // The pages go out with the headers the build's _headers gives them, as the hosts send them: their 0.7–0.8 KB
 // (1.2–1.3 KB on / and /contact; the page's own Content-Security-Policy and the security headers) travel in the
-// document's first round trip. The bare pages have none.
+// document's first round trip. The bare pages have only their route's Cross-Origin-Opener-Policy, so Chromium
+// loads both in a renderer of their own (bareHeaders in scripts/lib/bare-page.mjs).
 const server = await serve(dir, port);
 // Each route's bare page, precompressed like the build (scripts/postbuild.mjs) and served the same way.
 const bareDir = join(tmpdir(), `audit-bare-${process.pid}`);
+/** @type {[string, string | null][]} */
+const openerPolicies = [];
 for (const route of routes) {
-  const html = await fetch(server.origin + route).then((response) => response.text());
+  const response = await fetch(server.origin + route);
+  const html = await response.text();
+  openerPolicies.push([route, response.headers.get("cross-origin-opener-policy")]);
   const folder = join(bareDir, route);
   mkdirSync(folder, { recursive: true });
   const bare = barePage(html);
@@ -92,6 +97,7 @@ for (const route of routes) {
   writeFileSync(join(folder, "index.html.br"), brotliCompressSync(bare));
   writeFileSync(join(folder, "index.html.gz"), gzipSync(bare, { level: 9 }));
 }
+writeFileSync(join(bareDir, "_headers"), bareHeaders(openerPolicies));
 const bareServer = await serve(bareDir, port + 1);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
@@ -235,7 +241,7 @@ const rows = results.map((r, index) => [
 const about =
   `Lighthouse ${lighthouseVersion}, ${chromeVersion}, mobile, simulated throttling, other hosts blocked, ` +
   `median of ${RUNS} run${RUNS === 1 ? "" : "s"}${REPORT_ONLY ? "" : ` (${2 * RUNS} for a route that missed on the first ${RUNS})`}; ${date}; ${machine}, load average ${load} and CPU ${Math.round(busy * 100)}% busy at the start. ` +
-  "÷ bare: the route's median over its bare page's (its own text as plain HTML, system fonts, nothing to fetch), measured alternately in the same run. " +
+  "÷ bare: the route's median over its bare page's (its own text as plain HTML, system fonts, nothing to fetch; served with the route's Cross-Origin-Opener-Policy, so each loads in a new renderer), measured alternately in the same run. " +
   `Gate: FCP ≤ ${THRESHOLDS.fcpRatio}× and LCP ≤ ${THRESHOLDS.lcpRatio}× the bare page's; Targets: ${TARGETS.fcpRatio}× and ${TARGETS.lcpRatio}×, and no task over ${TARGETS.longTask} ms. ` +
   "Longest task: the median of the runs' longest main-thread task as Lighthouse simulates it under its 4× CPU " +
   "slowdown (it lists those of 50 ms or more; none: the median run had none), the page's and its bare page's. " +

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { barePage } from "../../scripts/lib/bare-page.mjs";
+import { bareHeaders, barePage } from "../../scripts/lib/bare-page.mjs";
+import { headersFor, parseHeaderRules } from "../../scripts/lib/static-host.mjs";
 
 describe("barePage", () => {
   const page =
@@ -25,5 +26,24 @@ describe("barePage", () => {
 
   test("has nothing to fetch: no stylesheet, script, image, frame or font", () => {
     expect(barePage(page)).not.toMatch(/<(link|script|img|iframe|svg)\b|src=|@font-face|url\(/);
+  });
+});
+
+describe("bareHeaders", () => {
+  const rules = parseHeaderRules(
+    bareHeaders([
+      ["/", "same-origin"],
+      ["/terms", "same-origin-allow-popups"],
+      ["/radio", null],
+    ]),
+  );
+
+  test("gives each bare page its route's Cross-Origin-Opener-Policy and no other header", () => {
+    expect(headersFor(rules, "/")).toEqual({ "Cross-Origin-Opener-Policy": "same-origin" });
+    expect(headersFor(rules, "/terms")).toEqual({ "Cross-Origin-Opener-Policy": "same-origin-allow-popups" });
+  });
+
+  test("gives a route without the policy none", () => {
+    expect(headersFor(rules, "/radio")).toEqual({});
   });
 });
