@@ -148,7 +148,8 @@ try {
       if (!lhr || lhr.runtimeError) {
         // A recording that went wrong is Lighthouse's, not the page's: one more try. NO_NAVSTART (the trace lost the
         // navigation) came 3 times in about 200 runs on 2026-11-26, always on a page with the headers above, never
-        // on a bare one (Cross-Origin-Opener-Policy moves the page to a new process). A page that fails twice fails.
+        // on a bare one, which had none then (Cross-Origin-Opener-Policy moves the page to a new process). A page
+        // that fails twice fails.
         if (!retried) {
           process.stdout.write(`\n${url}: ${lhr?.runtimeError?.code ?? "no result"}, measured again\n`);
           return audit(url, true);
