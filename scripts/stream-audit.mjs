@@ -12,9 +12,9 @@
  * browser context (empty cache and storage) for every load, every host but 127.0.0.1 unresolvable.
  * Every load arrives as a visitor does, by a link on another site's page (127.0.0.2, answering at once), so the
  * browser starts the page's renderer when it navigates, for a route and its bare page alike. Opened from the new
- * tab's blank page instead, a response with Cross-Origin-Opener-Policy (every route's; the bare pages have no
- * headers) makes Chromium start a second renderer after the response has arrived, which no visitor who follows
- * a link waits for: 176–400 ms on this machine's first paints (2026-11-28, README "Streamed").
+ * tab's blank page instead, a response with Cross-Origin-Opener-Policy (every route's, and its bare page's) makes
+ * Chromium start a second renderer after the response has arrived, which no visitor who follows a link waits
+ * for: 128–404 ms on this machine's first paints (2026-11-28, README "Streamed").
  * Usage: node scripts/stream-audit.mjs [/route ...]   (env: DIST_DIR; STREAM_RUNS, default 5; STREAM_RTT, ms,
  * default 150, Lighthouse's slow 4G; STREAM_CPU; STREAM_COMPARE=<dir>: a second build measured alternately
  * with the first, e.g. one built from another commit)
@@ -107,11 +107,10 @@ for (const route of routes) {
 // With its route's Cross-Origin-Opener-Policy, as in the Lighthouse audit (bareHeaders).
 const headerRules = parseHeaderRules(await readFile(join(dir, "_headers"), "utf-8").catch(() => ""));
 const openerPolicy = (/** @type {string} */ route) =>
-  Object.entries(headersFor(headerRules, route)).find(([name]) => /^cross-origin-opener-policy$/i.test(name))?.[1];
-writeFileSync(
-  join(bareDir, "_headers"),
-  bareHeaders(routes.map((route) => [route, String(openerPolicy(route) ?? "")])),
-);
+  Object.entries(headersFor(headerRules, route))
+    .filter(([name]) => name.toLowerCase() === "cross-origin-opener-policy")
+    .map(([, value]) => String(value))[0];
+writeFileSync(join(bareDir, "_headers"), bareHeaders(routes.map((route) => [route, openerPolicy(route)])));
 
 const builds = [
   { name: dir, root: resolve(dir) },
