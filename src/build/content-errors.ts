@@ -91,17 +91,6 @@ function fieldsAt(schema: unknown, path: PropertyKey[]): string[] | undefined {
   return def?.type === "object" ? Object.keys(def["shape"] as object) : undefined;
 }
 
-/** True when the file leaves out the field at `path`: its object is there, and the field is not. */
-function isLeftOut(data: unknown, path: PropertyKey[]): boolean {
-  if (path.length === 0) return false;
-  let at = data;
-  for (const key of path.slice(0, -1)) {
-    if (!at || typeof at !== "object") return false;
-    at = (at as Record<PropertyKey, unknown>)[key];
-  }
-  return !!at && typeof at === "object" && (at as Record<PropertyKey, unknown>)[path.at(-1)!] === undefined;
-}
-
 /** The value at `path` in `data`, if it is there. */
 function valueAt(data: unknown, path: PropertyKey[]): unknown {
   let at = data;
@@ -110,6 +99,13 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
     at = (at as Record<PropertyKey, unknown>)[key];
   }
   return at;
+}
+
+/** True when the file leaves out the field at `path`: its object is there, and the field is not. */
+function isLeftOut(data: unknown, path: PropertyKey[]): boolean {
+  if (path.length === 0) return false;
+  const parent = valueAt(data, path.slice(0, -1));
+  return !!parent && typeof parent === "object" && (parent as Record<PropertyKey, unknown>)[path.at(-1)!] === undefined;
 }
 
 /** A value as an editor wrote it: `"7.9%"`, `-1`, `a list`. */
