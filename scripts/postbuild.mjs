@@ -12,7 +12,8 @@
  *     for characters it never shows (scripts/lib/page-css.mjs); on a long page, and on one that fits the first
  *     round trip (after its own response headers) only without them, what only follows its first screen uses (the
  *     first section after its <main>'s header), and the print rules, move to a stylesheet linked there that holds
- *     up no paint (where that point is inside an island, what only its footer and dialogs use, to one linked after
+ *     up no paint (where that point is inside an island, what that island and what follows it use, to one
+ *     linked right before the island, or failing that what only its footer and dialogs use, to one linked after
  *     </main>); a page with islands that fits only without Astro's inline island code
  *     (scripts/lib/defer-scripts.mjs, islandScripts) takes it from a deferred file shared by such pages;
  *     every class and custom property that only these stylesheets name gets a short name, the same on every page
@@ -63,6 +64,7 @@ import {
   AFTER_MAIN,
   AFTER_SPLIT,
   firstScreenEnd,
+  islandStart,
   laterStylesheet,
   markSplit,
   openElements,
@@ -186,9 +188,10 @@ const brotliSize = (text) => {
 // 3. Each page's stylesheet without what cannot apply to it (scripts/lib/page-css.mjs), before the headers hash
 // it: its first round trip carries only its own rules. On a long page, and on one too big for the first round
 // trip whole that fits it without them, what only the elements after its first screen use (or, where that point
-// is inside an island, after its <main>: footer, dialogs, notifications) and the print rules go to a stylesheet of
-// their own, linked there at low priority: it holds up no paint (a stylesheet in <body> is not render-blocking),
-// and Chromium's parser waits for it before it reads on, so nothing is ever drawn without its styles.
+// is inside an island, before that island, or else after its <main>: footer, dialogs, notifications) and
+// the print rules go to a stylesheet of their own, linked there at low priority: it holds up no paint (a
+// stylesheet in <body> is not render-blocking), and Chromium's parser waits for it before it reads on, so nothing
+// is ever drawn without its styles.
 async function pruneStylesheets(pages, shortenFor, context) {
   const { Scanner } = await import("@tailwindcss/oxide");
   const astro = join(dist, "_astro");
@@ -314,27 +317,33 @@ async function pruneStylesheets(pages, shortenFor, context) {
       if (placed === undefined || !fits(placed)) return undefined;
       return { html: placed, kept: result.kept, file, laterCss: shortCss };
     };
+    // A split inside <main>, after the point `pointIn` gives in a form of the page: what follows the link, and the
+    // elements it sits in (a rule of theirs can match what follows: `space-y-4`), take the later stylesheet.
+    const splitInside = (
+      /** @type {string} */ name,
+      /** @type {(html: string, scan: typeof scanned) => number} */ pointIn,
+    ) => {
+      const at = pointIn(page.html, scanned);
+      const open = openElements(scanned, at);
+      const following = open.map((tag) => page.html.slice(tag.start, tag.end)).join("") + page.html.slice(at);
+      return split(
+        name,
+        classesIn(page.html.slice(0, at), scripts),
+        classesIn(following, scripts),
+        AFTER_SPLIT,
+        at,
+        (text, link) => {
+          const scan = scanHtml(text);
+          const point = pointIn(text, scan);
+          return markSplit(text, point, link, openElements(scan, point));
+        },
+      );
+    };
     const afterSection = firstScreenEnd(page.html, scanned);
     /** @type {Record<string, () => ReturnType<typeof split>>} */
     const splits = {
-      "after-section": () => {
-        // What follows the link, and the elements it sits in: a rule of theirs can match what follows (`space-y-4`).
-        const open = openElements(scanned, afterSection);
-        const following =
-          open.map((tag) => page.html.slice(tag.start, tag.end)).join("") + page.html.slice(afterSection);
-        return split(
-          "after-section",
-          classesIn(page.html.slice(0, afterSection), scripts),
-          classesIn(following, scripts),
-          AFTER_SPLIT,
-          afterSection,
-          (text, link) => {
-            const scan = scanHtml(text);
-            const at = firstScreenEnd(text, scan);
-            return markSplit(text, at, link, openElements(scan, at));
-          },
-        );
-      },
+      "after-section": () => splitInside("after-section", firstScreenEnd),
+      "before-island": () => splitInside("before-island", islandStart),
       "after-main": () =>
         split("after-main", used, usedLater, AFTER_MAIN, afterMain, (text, link) =>
           text.replace("</main>", () => `</main>${link}`),
@@ -342,7 +351,8 @@ async function pruneStylesheets(pages, shortenFor, context) {
     };
     /** @type {ReturnType<typeof split>} */
     let fitted;
-    for (const name of splitsToTry(page.html, afterSection, fits(html))) fitted ??= splits[name]();
+    const island = islandStart(page.html, scanned);
+    for (const name of splitsToTry(page.html, afterSection, fits(html), island)) fitted ??= splits[name]();
     return { sheet, fitted, ...(fitted ?? { html, kept }) };
   };
   /** @type {{ file: string, over: number }[]} */
@@ -668,7 +678,7 @@ console.log(
     `${deferred} script file(s) load after their page; ` +
     `inline scripts ${kb(minified.before / Math.max(1, pages.length))} → ${kb(minified.after / Math.max(1, pages.length))} a page on average; ` +
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average, ` +
-    `${stylesheets.splitPages} page(s) take the styles of what follows their first screen (the first section after <main>'s header: the long pages, wherever they then fit the first round trip of ${FIRST_ROUND_TRIP} bytes, their headers first) or of what follows <main> (a page that fits it only so) from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
+    `${stylesheets.splitPages} page(s) take the styles of what follows their first screen (the first section after <main>'s header: the long pages, wherever they then fit the first round trip of ${FIRST_ROUND_TRIP} bytes, their headers first; where that section is inside an island, the island) or of what follows <main> (a page that fits it only so) from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
     `${stylesheets.islandPages} that fit it only without Astro's island code take it from a file, ` +
     `${stylesheets.over.length} do not fit it even so${stylesheets.over.length ? ` (${overBy(stylesheets.over)})` : ""}` +
     `${stylesheets.fitting.length ? `, the closest of those that fit: ${spareOf(stylesheets.fitting)}` : ""}; ` +

@@ -245,6 +245,17 @@ export function openElements(scan, at) {
 /** @typedef {{ name: string, start: number, end: number }} ScannedTag a start or end tag and where it is */
 
 /**
+ * Where the `<header>` of a page's `<main>` ends (kicker, heading, standfirst), -1 where `<main>` has none.
+ * @param {string} html
+ * @returns {number} the offset right after its end tag
+ */
+function mainHeaderEnd(html) {
+  const main = html.search(/<main[\s>]/);
+  const header = main < 0 ? -1 : html.indexOf("</header>", main);
+  return header < 0 || header > html.indexOf("</main>") ? -1 : header + "</header>".length;
+}
+
+/**
  * Where a page's first screen ends: after the first `<section>` that follows the `<header>` of its `<main>` (a
  * lesson's or /about's key takeaways, the glossary on /resources), -1 where `<main>` has no such header and section.
  * With the header, that section is what a phone shows first, its largest paint included: a page split there
@@ -256,12 +267,10 @@ export function openElements(scan, at) {
  * @returns {number} the offset right after that section's end tag
  */
 export function firstScreenEnd(html, scan) {
-  const main = html.search(/<main[\s>]/);
-  const mainEnd = html.indexOf("</main>");
-  const header = main < 0 ? -1 : html.indexOf("</header>", main);
-  if (header < 0 || header > mainEnd) return -1;
-  const section = scan.tags.find((tag) => tag.name === "section" && tag.start > header);
-  if (!section || section.start > mainEnd) return -1;
+  const header = mainHeaderEnd(html);
+  if (header < 0) return -1;
+  const section = scan.tags.find((tag) => tag.name === "section" && tag.start >= header);
+  if (!section || section.start > html.indexOf("</main>")) return -1;
   // Its end tag: the first </section> after it at which every section opened since has closed.
   const events = [
     ...scan.tags.filter((tag) => tag.name === "section" && tag.start > section.start).map((tag) => ({ ...tag, by: 1 })),
@@ -274,31 +283,50 @@ export function firstScreenEnd(html, scan) {
 }
 
 /**
+ * Where the island a page's first screen ends in begins ({@link firstScreenEnd}; /calculator's form), when it
+ * begins after the header of the page's `<main>`: the last point before that screen's end where a link may go.
+ * -1 where the first screen does not end inside an island, or that island holds the header.
+ * @param {string} html
+ * @param {{ tags: ScannedTag[], endTags: ScannedTag[] }} scan the page's tags (scanHtml in scripts/lib/html-scan.ts)
+ * @returns {number} the offset of the island's start tag
+ */
+export function islandStart(html, scan) {
+  const end = firstScreenEnd(html, scan);
+  const island = end < 0 ? undefined : openElements(scan, end).find((tag) => tag.name === "astro-island");
+  return island && island.start >= mainHeaderEnd(html) ? island.start : -1;
+}
+
+/**
  * Where a page may take the styles of what follows a point from a stylesheet linked there, in the order to try
  * them (postbuild keeps the first that fits the first round trip): after its first screen (`firstScreen`:
- * {@link firstScreenEnd}), then after its `<main>`.
+ * {@link firstScreenEnd}), before the island that screen ends in ({@link islandStart}), then after its `<main>`.
  * - A long page (most of its `<main>` after its first screen: a lesson, /about, an explainer) tries after its
  *   first screen even when it fits `whole`: the parser stops at the link, and the browser paints the first screen
  *   without first parsing and laying out the rest (streamed, three lessons that fit whole painted 0.00–0.20× their
  *   bare pages sooner split there than whole, in six runs of the same build side by side: docs/performance-log.md).
  * - Any other page that fits whole is not split: a stylesheet of its own would be one more request before it is
  *   complete.
- * - A page that does not fit whole also tries after its `<main>` (its first screen may end inside an island,
- *   where no link may go).
+ * - A page that does not fit whole, whose first screen ends inside an island (`island`: /calculator's form), where
+ *   no link may go, tries right before that island: the browser draws the header of its `<main>` (the standfirst,
+ *   its largest paint) without first parsing and laying out the island and the rest, and the island follows with
+ *   the stylesheet (streamed, eight runs side by side: /calculator's LCP 1.06–1.38× its bare page split there,
+ *   1.20–1.70× split after `<main>`, lower in seven; its form drawn 30–180 ms later: docs/performance-log.md,
+ *   2026-11-28).
+ * - A page that does not fit whole also tries after its `<main>`.
  * @param {string} html
  * @param {number} firstScreen the offset where its first screen ends, or -1
  * @param {boolean} whole whether it fits the first round trip with every style inline
- * @returns {("after-section" | "after-main")[]}
+ * @param {number} [island] the offset where the island that screen ends in begins ({@link islandStart}), or -1
+ * @returns {("after-section" | "before-island" | "after-main")[]}
  */
-export function splitsToTry(html, firstScreen, whole) {
+export function splitsToTry(html, firstScreen, whole, island = -1) {
   const main = html.search(/<main[\s>]/);
   const mainEnd = html.indexOf("</main>");
   if (main < 0 || mainEnd < 0) return [];
   const long = firstScreen >= 0 && mainEnd - firstScreen > firstScreen - main;
-  if (whole && !long) return [];
-  /** @type {("after-section" | "after-main")[]} */
-  const tries = firstScreen >= 0 ? ["after-section"] : [];
-  return whole ? tries : [...tries, "after-main"];
+  if (whole) return long && island < 0 ? ["after-section"] : [];
+  if (firstScreen < 0) return ["after-main"];
+  return [island >= 0 ? "before-island" : "after-section", "after-main"];
 }
 
 /**

@@ -14,7 +14,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { distDir, NOT_FOUND_PATH, sitemapRoutes } from "../../scripts/lib/dist.mjs";
-import { expect, frames, holdBack, settled, test } from "./fixtures";
+import { expect, frames, holdBack, hydrated, settled, test } from "./fixtures";
 
 interface Shift {
   value: number;
@@ -186,35 +186,69 @@ test("the header is never drawn half-built, and no paint waits for it", async ({
 });
 
 /**
- * On a page that fits the first round trip only without them, what follows `<main>` (footer, dialogs,
- * notifications) takes its styles from a stylesheet of its own, linked after `</main>` at low priority so that no
- * first paint waits for it (scripts/postbuild.mjs). Held back here until the page has painted: the page paints its
- * text without it, and the footer is never drawn before its styles (Chromium's parser waits for a stylesheet in
- * `<body>` before it reads on). The page is the first of the build's that has one.
+ * On a page that fits the first round trip only without them, and whose first screen ends inside an island (where
+ * no link may go: /calculator's form), the island and what follows it take their styles from a stylesheet linked
+ * right before the island, at low priority, so that no first paint waits for it (scripts/postbuild.mjs). Held back
+ * here until the page has painted: the header of its `<main>` (its standfirst, the largest paint) is drawn without
+ * it, the parser reads no further until it has loaded, and the island's form and the footer are drawn with their
+ * own styles from their first frame. The island then hydrates as ever. The page is the first of the build's that
+ * has one.
  */
-const splitRoute = sitemapRoutes().find((route) =>
-  /<\/main><link rel="stylesheet" href="\/_astro\/after-main\./.test(
+const islandSplitRoute = sitemapRoutes().find((route) =>
+  /<link data-split rel="stylesheet" href="\/_astro\/before-island\.[\w-]+\.css" fetchpriority="low"><astro-island /.test(
     readFileSync(join(distDir(), route, "index.html"), "utf-8"),
   ),
 );
-test("what follows <main> waits for its own stylesheet, which holds up no paint", async ({ page }) => {
-  test.skip(splitRoute === undefined, "no page of this build has a stylesheet after </main>");
-  const release = await holdBack(page, /\/_astro\/after-main\.[\w-]+\.css$/);
-  await page.addInitScript(() => {
-    // Each frame until the footer is there: is it drawn with its own styles (`py-12`, which only it uses)?
-    const look = () => {
+test("an island past the first screen waits for its own stylesheet, which holds up no paint", async ({ page }) => {
+  test.skip(islandSplitRoute === undefined, "no page of this build has a stylesheet before an island");
+  const release = await holdBack(page, /\/_astro\/before-island\.[\w-]+\.css$/);
+  const look = ["display", "width", "padding-top", "border-top-width", "font-size"];
+  await page.addInitScript((properties) => {
+    // The first frame that has the island's first field and the footer: how each is drawn then.
+    const watch = () => {
+      const field = document.querySelector("astro-island input");
       const footer = document.querySelector("footer > div");
-      if (!footer) requestAnimationFrame(look);
-      else document.documentElement.dataset["footerFirstDrawn"] = getComputedStyle(footer).paddingTop;
+      if (!field || !footer) requestAnimationFrame(watch);
+      else {
+        const style = getComputedStyle(field);
+        document.documentElement.dataset["fieldFirstDrawn"] = properties
+          .map((name) => style.getPropertyValue(name))
+          .join(" ");
+        document.documentElement.dataset["footerFirstDrawn"] = getComputedStyle(footer).paddingTop;
+      }
     };
-    requestAnimationFrame(look);
-  });
-  await page.goto(splitRoute ?? "/", { waitUntil: "commit" });
+    requestAnimationFrame(watch);
+  }, look);
+  await page.goto(islandSplitRoute ?? "/", { waitUntil: "commit" });
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
-  await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.locator("main header p").last()).toBeVisible();
+  await expect(page.locator("astro-island")).toHaveCount(0);
   await expect(page.locator("footer")).toHaveCount(0);
   release();
+  await expect(page.locator("html")).toHaveAttribute("data-field-first-drawn");
+  const field = page.locator("astro-island input").first();
+  const settled = await field.evaluate((element, properties) => {
+    const style = getComputedStyle(element);
+    return properties.map((name) => style.getPropertyValue(name)).join(" ");
+  }, look);
+  expect(await page.locator("html").getAttribute("data-field-first-drawn")).toBe(settled);
+  // The styles are really the stylesheet's: without it, the field would be drawn otherwise.
+  expect(
+    await field.evaluate((element) => {
+      const link = document.querySelector<HTMLLinkElement>("link[data-split]");
+      if (!link) return false;
+      const styles = () =>
+        JSON.stringify([...getComputedStyle(element)].map((name) => getComputedStyle(element).getPropertyValue(name)));
+      const withSheet = styles();
+      link.disabled = true;
+      const without = styles();
+      link.disabled = false;
+      return withSheet !== without;
+    }),
+  ).toBe(true);
+  // The footer's padding (`py-12`, only it uses), from its first frame.
   await expect(page.locator("html")).toHaveAttribute("data-footer-first-drawn", "48px");
+  await hydrated(page, "BondCalculator");
 });
 
 /**

@@ -4,6 +4,7 @@ import {
   AFTER_MAIN,
   AFTER_SPLIT,
   firstScreenEnd,
+  islandStart,
   laterStylesheet,
   markSplit,
   openElements,
@@ -227,6 +228,22 @@ describe("firstScreenEnd", () => {
   });
 });
 
+describe("islandStart", () => {
+  const start = (html: string) => islandStart(html, scanHtml(html));
+  const island = '<astro-island uid="a"><form><section>fields</section></form></astro-island>';
+
+  it("is where the island the first screen ends in begins, after the header of <main>", () => {
+    const html = `<main><header><h1>T</h1><p>standfirst</p></header><div><noscript>n</noscript>${island}</div></main>`;
+    expect(html.slice(start(html))).toMatch(/^<astro-island uid="a">/);
+  });
+
+  it("is -1 where the first screen ends outside an island, or the island holds the header", () => {
+    expect(start(`<main><header><h1>T</h1></header><section>a</section>${island}</main>`)).toBe(-1);
+    expect(start(`<main><astro-island><header><h1>T</h1></header><section>a</section></astro-island></main>`)).toBe(-1);
+    expect(start("<main><p>no header</p></main>")).toBe(-1);
+  });
+});
+
 describe("splitsToTry", () => {
   const page = (before: string, after: string) =>
     `<main><header><h1>T</h1></header><section>${before}</section>${after}</main><footer></footer>`;
@@ -241,6 +258,15 @@ describe("splitsToTry", () => {
   it("keeps whole a page that fits and is mostly its first screen, or has none", () => {
     expect(tries(page(rest, "<p>a tip</p>"), true)).toEqual([]);
     expect(tries(`<main><p>${rest}</p></main>`, true)).toEqual([]);
+  });
+
+  it("tries before the island a page's first screen ends in, not after that screen, when it does not fit whole", () => {
+    const html = `<main><header><h1>T</h1></header><astro-island><section>form</section></astro-island>${rest}</main>`;
+    const island = (whole: boolean) =>
+      splitsToTry(html, firstScreenEnd(html, scanHtml(html)), whole, islandStart(html, scanHtml(html)));
+    expect(island(false)).toEqual(["before-island", "after-main"]);
+    // Whole, it is not split: the first screen's end is inside the island, where no link may go.
+    expect(island(true)).toEqual([]);
   });
 
   it("tries after <main> alone where there is no first screen to split after, and nothing without a <main>", () => {
