@@ -276,7 +276,7 @@ async function pruneStylesheets(pages, shortenFor, context) {
     // The page with its stylesheet cut to the utilities and components `usedBy` can use (`splitting`: and
     // without the print rules), then without the registered custom properties none of what is left reads (in any
     // of the page's styles or scripts), the base rules for elements the page cannot have, and the theme
-    // variables and keyframes nothing left reads (`later`: the stylesheet after </main>, if any, reads the theme's
+    // variables and keyframes nothing left reads (`later`: the later stylesheet, if any, reads the theme's
     // variables too; it has its own copy of the keyframes).
     // `kept`: the length of the stylesheet that is left.
     const cut = (usedBy, splitting, later = "", present = elements) => {

@@ -227,11 +227,11 @@ test("an island past the first screen waits for its own stylesheet, which holds 
   release();
   await expect(page.locator("html")).toHaveAttribute("data-field-first-drawn");
   const field = page.locator("astro-island input").first();
-  const settled = await field.evaluate((element, properties) => {
+  const settledStyle = await field.evaluate((element, properties) => {
     const style = getComputedStyle(element);
     return properties.map((name) => style.getPropertyValue(name)).join(" ");
   }, look);
-  expect(await page.locator("html").getAttribute("data-field-first-drawn")).toBe(settled);
+  expect(await page.locator("html").getAttribute("data-field-first-drawn")).toBe(settledStyle);
   // The styles are really the stylesheet's: without it, the field would be drawn otherwise.
   expect(
     await field.evaluate((element) => {
@@ -248,7 +248,7 @@ test("an island past the first screen waits for its own stylesheet, which holds 
   ).toBe(true);
   // The footer's padding (`py-12`, only it uses), from its first frame.
   await expect(page.locator("html")).toHaveAttribute("data-footer-first-drawn", "48px");
-  await hydrated(page, "BondCalculator");
+  await hydrated(page, (await page.locator("link[data-split] + astro-island").getAttribute("component-export")) ?? "");
 });
 
 /**
