@@ -8,7 +8,7 @@
  * fallback (1 s), while the page is scrolled to the bottom so every lazy
  * island, frame and ad slot near the viewport resolves, and back.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -185,6 +185,32 @@ test("the header is never drawn half-built, and no paint waits for it", async ({
   }
 });
 
+/** How `target` is drawn now: its values of `properties`, joined as the tests' init scripts join them. */
+function drawnStyle(target: Locator, properties: string[]): Promise<string> {
+  return target.evaluate((element, names) => {
+    const style = getComputedStyle(element);
+    return names.map((name) => style.getPropertyValue(name)).join(" ");
+  }, properties);
+}
+
+/**
+ * Whether `target` would be drawn otherwise with the page's later stylesheet (`link[data-split]`) switched off:
+ * that its styles really come from there.
+ */
+function styledByLaterSheet(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const link = document.querySelector<HTMLLinkElement>("link[data-split]");
+    if (!link) return false;
+    const styles = () =>
+      JSON.stringify([...getComputedStyle(element)].map((name) => getComputedStyle(element).getPropertyValue(name)));
+    const withSheet = styles();
+    link.disabled = true;
+    const without = styles();
+    link.disabled = false;
+    return withSheet !== without;
+  });
+}
+
 /**
  * On a page that fits the first round trip only without them, and whose first screen ends inside an island (where
  * no link may go: /calculator's form), the island and what follows it take their styles from a stylesheet linked
@@ -227,25 +253,9 @@ test("an island past the first screen waits for its own stylesheet, which holds 
   release();
   await expect(page.locator("html")).toHaveAttribute("data-field-first-drawn");
   const field = page.locator("astro-island input").first();
-  const settledStyle = await field.evaluate((element, properties) => {
-    const style = getComputedStyle(element);
-    return properties.map((name) => style.getPropertyValue(name)).join(" ");
-  }, look);
-  expect(await page.locator("html").getAttribute("data-field-first-drawn")).toBe(settledStyle);
+  expect(await page.locator("html").getAttribute("data-field-first-drawn")).toBe(await drawnStyle(field, look));
   // The styles are really the stylesheet's: without it, the field would be drawn otherwise.
-  expect(
-    await field.evaluate((element) => {
-      const link = document.querySelector<HTMLLinkElement>("link[data-split]");
-      if (!link) return false;
-      const styles = () =>
-        JSON.stringify([...getComputedStyle(element)].map((name) => getComputedStyle(element).getPropertyValue(name)));
-      const withSheet = styles();
-      link.disabled = true;
-      const without = styles();
-      link.disabled = false;
-      return withSheet !== without;
-    }),
-  ).toBe(true);
+  expect(await styledByLaterSheet(field)).toBe(true);
   // The footer's padding (`py-12`, only it uses), from its first frame.
   await expect(page.locator("html")).toHaveAttribute("data-footer-first-drawn", "48px");
   await hydrated(page, (await page.locator("link[data-split] + astro-island").getAttribute("component-export")) ?? "");
@@ -291,25 +301,10 @@ test("what follows a long page's first screen waits for its own stylesheet, whic
   await expect(page.locator("link[data-split] + *")).toHaveCount(0);
   release();
   await expect(page.locator("html")).toHaveAttribute("data-later-first-drawn");
-  const drawn = await page.locator("html").getAttribute("data-later-first-drawn");
-  const settledStyle = await page.locator("link[data-split] + *").evaluate((element, properties) => {
-    const style = getComputedStyle(element);
-    return properties.map((name) => style.getPropertyValue(name)).join(" ");
-  }, look);
-  expect(drawn).toBe(settledStyle);
+  const next = page.locator("link[data-split] + *");
+  expect(await page.locator("html").getAttribute("data-later-first-drawn")).toBe(await drawnStyle(next, look));
   // And the styles are really its own: without the stylesheet, the element would be drawn otherwise.
-  expect(
-    await page.locator("link[data-split] + *").evaluate((element) => {
-      const link = element.previousElementSibling as HTMLLinkElement;
-      const styles = () =>
-        JSON.stringify([...getComputedStyle(element)].map((name) => getComputedStyle(element).getPropertyValue(name)));
-      const withSheet = styles();
-      link.disabled = true;
-      const without = styles();
-      link.disabled = false;
-      return withSheet !== without;
-    }),
-  ).toBe(true);
+  expect(await styledByLaterSheet(next)).toBe(true);
   // What follows <main> too, outside the element the link sits in: the footer's padding (`py-12`, only it uses).
   await expect(page.locator("footer > div").first()).toHaveCSS("padding-top", "48px");
 });
