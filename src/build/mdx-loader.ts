@@ -8,6 +8,7 @@ import type { z } from "astro/zod";
 import { glob, type Loader, type LoaderContext } from "astro/loaders";
 import { parseContent } from "./content-errors";
 import { checkBodyLinks } from "./body-links";
+import { checkBodySyntax } from "./body-syntax";
 import { checkFrontMatterDates } from "./front-matter-dates";
 import { checkFrontMatterFences } from "./front-matter-fences";
 import { checkFrontMatterYaml } from "./front-matter-yaml";
@@ -31,8 +32,9 @@ export function checkedParseData(
 /**
  * content/<folder>/*.mdx: the file name is the entry id. Before Astro reads them, each front matter must be fenced by
  * two `---` lines (src/build/front-matter-fences.ts) and be YAML that reads (src/build/front-matter-yaml.ts), `check`
- * looks at the folder, no front matter may hold a date YAML would roll over (src/build/front-matter-dates.ts), and no
- * text may link to a page of this site that does not exist (src/build/body-links.ts).
+ * looks at the folder, no front matter may hold a date YAML would roll over (src/build/front-matter-dates.ts), no
+ * text may hold a `<` or `{` the MDX compiler would stop at (src/build/body-syntax.ts), and none may link to a page
+ * of this site that does not exist (src/build/body-links.ts).
  */
 export function mdxLoader(folder: string, schema: z.ZodType, check?: (path: string) => void): Loader {
   const files = glob({ base: `content/${folder}`, pattern: "*.mdx" });
@@ -45,6 +47,7 @@ export function mdxLoader(folder: string, schema: z.ZodType, check?: (path: stri
       checkFrontMatterYaml(path, label);
       check?.(path);
       checkFrontMatterDates(path, label);
+      checkBodySyntax(path, label);
       checkBodyLinks(path, label);
       return files.load({ ...context, parseData: checkedParseData(context.parseData, schema, label) });
     },

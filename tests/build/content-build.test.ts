@@ -129,6 +129,18 @@ describe("astro sync with a broken content file", { timeout: 90_000 }, () => {
     );
     expect(output).not.toContain("**");
   });
+
+  test("fails on a less-than sign the MDX compiler would read as a tag, naming the line and the escape", async () => {
+    const text = readFileSync(join(root, "content/learn/taxes.mdx"), "utf-8");
+    const line = text.split("\n").findIndex((text) => text.startsWith("## Worked example"));
+    const output = await syncWithText("content/learn/taxes.mdx", () =>
+      text.replace("\n## Worked example", "\nMost are <5% a year.\n\n## Worked example"),
+    );
+    expect(output).toContain(
+      `Invalid content in content/learn/taxes.mdx:\n  - line ${line + 1}, column 10, "<5% a year.": a < there starts a tag; ` +
+        "for the less-than sign write \\<",
+    );
+  });
 });
 
 describe("astro build with a broken MDX page", { timeout: 240_000 }, () => {
