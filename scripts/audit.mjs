@@ -78,9 +78,10 @@ if (busy > 0.2) {
 }
 const port = Number(process.env["AUDIT_PORT"] ?? 4395);
 // The pages go out with the headers the build's _headers gives them, as the hosts send them: their 0.7–0.8 KB
-// (1.2–1.3 KB on / and /contact; the page's own Content-Security-Policy and the security headers) travel in the
-// document's first round trip. The bare pages have only their route's Cross-Origin-Opener-Policy, so Chromium
-// loads both in a renderer of their own (bareHeaders in scripts/lib/bare-page.mjs).
+// (1.1–1.2 KB on / and /contact; the page's own Content-Security-Policy and the security headers) travel in the
+// document's first round trip. The bare pages have only their route's Cross-Origin-Opener-Policy, if it has one (no
+// page has since 2026-11-28), so Chromium loads both in the same kind of renderer (bareHeaders in
+// scripts/lib/bare-page.mjs).
 const server = await serve(dir, port);
 // Each route's bare page, precompressed like the build (scripts/postbuild.mjs) and served the same way.
 const bareDir = join(tmpdir(), `audit-bare-${process.pid}`);
@@ -148,8 +149,8 @@ try {
       if (!lhr || lhr.runtimeError) {
         // A recording that went wrong is Lighthouse's, not the page's: one more try. NO_NAVSTART (the trace lost the
         // navigation) came 3 times in about 200 runs on 2026-11-26, always on a page with the headers above, never
-        // on a bare one, which had none then (Cross-Origin-Opener-Policy moves the page to a new process). A page
-        // that fails twice fails.
+        // on a bare one, which had none then (Cross-Origin-Opener-Policy, which the pages sent until 2026-11-28,
+        // moves the page to a new process). A page that fails twice fails.
         if (!retried) {
           process.stdout.write(`\n${url}: ${lhr?.runtimeError?.code ?? "no result"}, measured again\n`);
           return audit(url, true);

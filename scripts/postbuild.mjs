@@ -167,7 +167,7 @@ async function minifyScripts(pages) {
 
 // The bytes the first round trip of a response carries, FIRST_ROUND_TRIP (scripts/lib/slow-start.mjs): TCP's
 // initial window. A page's response headers take their share first (pageHeaderBytes: 0.7–0.8 KB as nginx sends
-// them, 1.2–1.3 KB on the pages that also carry a Permissions-Policy), so how much of the page fits is that less
+// them, 1.1–1.2 KB on the pages that also carry a Permissions-Policy), so how much of the page fits is that less
 // its own headers.
 
 /** How precompress() writes a file's .br: the smallest brotli can make it. */

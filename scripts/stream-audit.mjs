@@ -12,12 +12,16 @@
  * browser context (empty cache and storage) for every load, every host but 127.0.0.1 unresolvable.
  * Every load arrives as a visitor does, by a link on another site's page (127.0.0.2, answering at once), so the
  * browser starts the page's renderer when it navigates, for a route and its bare page alike. Opened from the new
- * tab's blank page instead, a response with Cross-Origin-Opener-Policy (every route's, and its bare page's) makes
- * Chromium start a second renderer after the response has arrived, which no visitor who follows a link waits
- * for: 128–404 ms on this machine's first paints (2026-11-28, README "Streamed").
+ * tab's blank page instead, a response with Cross-Origin-Opener-Policy (which the site's pages sent until
+ * 2026-11-28) makes Chromium start a second renderer after the response has arrived: 128–404 ms on this machine's
+ * first paints (README "Streamed").
+ * STREAM_ANDROID=1 runs Chromium with Chrome on Android's process model: no renderer of its own for each site, only
+ * for a site that asks for one (an opener policy); the page then loads in the referring page's renderer unless it
+ * asks. Chrome for Android has isolated the sites that send an opener policy since Chrome 92 (Google's security
+ * blog, "Protecting more with Site Isolation", July 2021).
  * Usage: node scripts/stream-audit.mjs [/route ...]   (env: DIST_DIR; STREAM_RUNS, default 5; STREAM_RTT, ms,
- * default 150, Lighthouse's slow 4G; STREAM_CPU; STREAM_COMPARE=<dir>: a second build measured alternately
- * with the first, e.g. one built from another commit)
+ * default 150, Lighthouse's slow 4G; STREAM_CPU; STREAM_ANDROID; STREAM_COMPARE=<dir>: a second build measured
+ * alternately with the first, e.g. one built from another commit)
  * Prints a table and writes reports/stream-audit.md. It judges nothing: a report to read beside the audit's.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -36,6 +40,7 @@ import { headersFor, parseHeaderRules, staticAnswer } from "./lib/static-host.mj
 const RUNS = Number(process.env["STREAM_RUNS"] ?? 5);
 const RTT = Number(process.env["STREAM_RTT"] ?? 150);
 const CPU = Number(process.env["STREAM_CPU"] ?? 4);
+const ANDROID = process.env["STREAM_ANDROID"] === "1";
 const dir = distDir();
 const compare = process.env["STREAM_COMPARE"];
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : sitemapRoutes(dir);
@@ -126,7 +131,13 @@ const referrer = await referringSite();
 const referrerOrigin = `http://127.0.0.2:${/** @type {import("node:net").AddressInfo} */ (referrer.address()).port}`;
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: [...CHROMIUM_FLAGS, `${ONLY_LOCALHOST}, EXCLUDE 127.0.0.2`],
+  args: [
+    ...CHROMIUM_FLAGS,
+    `${ONLY_LOCALHOST}, EXCLUDE 127.0.0.2`,
+    ...(ANDROID
+      ? ["--disable-site-isolation-trials", "--enable-features=SiteIsolationForCrossOriginOpenerPolicy"]
+      : []),
+  ],
 });
 
 /**
@@ -221,7 +232,8 @@ const header = [
   "Largest element",
 ];
 const about =
-  `Streamed: real Chromium, by a link from another site, ${RTT} ms round trip, responses in TCP slow-start ` +
+  `Streamed: real Chromium${ANDROID ? " with Android's process model" : ""}, by a link from another site, ` +
+  `${RTT} ms round trip, responses in TCP slow-start ` +
   `flights, CPU ÷${CPU}, 412 × 823 px, median of ${RUNS}; ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, load average ${load} at the start.`;
 const markdown = [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
 console.log(`${about}\n\n${markdown}`);

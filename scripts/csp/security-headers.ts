@@ -184,13 +184,17 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * order they are written. Two that would say what every current browser does anyway are left out, as they ride in
  * each page's first round trip: X-Frame-Options (each page's policy has frame-ancestors 'none', which a browser
  * that reads CSP Level 2 obeys in its place) and Referrer-Policy (strict-origin-when-cross-origin is the browsers'
- * default).
+ * default). Cross-Origin-Opener-Policy is left out for what it costs: Chrome on Android gives a site that sends
+ * one a renderer process of its own, so a visitor who follows a link to the site waits for a process to start
+ * (every route's first paint 100–700 ms later, 390 in the middle, in Chromium run with Android's process model, CPU
+ * slowed 4×, 2026-11-28: docs/performance-log.md). What it guards against, another site's page reaching one of ours through a window handle
+ * or sharing its process, would find no account, cookie or stored data here. On desktop, where every site has its
+ * own process anyway, it costs a visitor nothing either way.
  */
 export function securityHeaders(): [string, string][] {
   return [
     ["Strict-Transport-Security", HSTS],
     ["X-Content-Type-Options", "nosniff"],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
   ];
 }
 

@@ -79,8 +79,8 @@ export function barePage(html) {
  * and count against it). That policy decides where Chromium loads the page: opened from a blank tab, as the audits
  * open every page, a response with it is moved to a renderer process started for it, a response without it stays in
  * the tab's warm one, and the fresh renderer parses and lays out the same page at half the speed (2026-11-28: a
- * bare page's FCP 689 → 814 ms, TBT 10 → 154 ms in Lighthouse). A visitor who follows a link from another site
- * gets a new renderer either way, so the route and its bare page are measured as that visitor loads them.
+ * bare page's FCP 689 → 814 ms, TBT 10 → 154 ms in Lighthouse), so the route and its bare page are loaded alike. The
+ * site's pages send none since 2026-11-28 (scripts/csp/security-headers.ts says why), and then neither has one.
  * @param {Iterable<[string, string | null | undefined]>} policies  each route and its page's policy, if it has one
  * @returns {string}
  */

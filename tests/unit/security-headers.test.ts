@@ -215,6 +215,12 @@ function hostHeaders(file: string, path: string): Map<string, string> {
   return sent;
 }
 
+describe("securityHeaders", () => {
+  test("sends HSTS and nosniff, and no opener policy, which on Android would start a process for every arrival", () => {
+    expect(securityHeaders().map(([name]) => name)).toEqual(["Strict-Transport-Security", "X-Content-Type-Options"]);
+  });
+});
+
 describe("renderHeadersFile", () => {
   test("returns the shared headers under /* with no policy, and an immutable cache rule for /_astro/*", () => {
     const text = renderHeadersFile(plan);
