@@ -243,7 +243,7 @@ const rows = results.map((r, index) => [
 const about =
   `Lighthouse ${lighthouseVersion}, ${chromeVersion}, mobile, simulated throttling, other hosts blocked, ` +
   `median of ${RUNS} run${RUNS === 1 ? "" : "s"}${REPORT_ONLY ? "" : ` (${2 * RUNS} for a route that missed on the first ${RUNS})`}; ${date}; ${machine}, load average ${load} and CPU ${Math.round(busy * 100)}% busy at the start. ` +
-  "÷ bare: the route's median over its bare page's (its own text as plain HTML, system fonts, nothing to fetch; served with the route's Cross-Origin-Opener-Policy, so each loads in a new renderer), measured alternately in the same run. " +
+  "÷ bare: the route's median over its bare page's (its own text as plain HTML, system fonts, nothing to fetch; served with the route's Cross-Origin-Opener-Policy if it has one, so both load in the same kind of renderer), measured alternately in the same run. " +
   `Gate: FCP ≤ ${THRESHOLDS.fcpRatio}× and LCP ≤ ${THRESHOLDS.lcpRatio}× the bare page's; Targets: ${TARGETS.fcpRatio}× and ${TARGETS.lcpRatio}×, and no task over ${TARGETS.longTask} ms. ` +
   "Longest task: the median of the runs' longest main-thread task as Lighthouse simulates it under its 4× CPU " +
   "slowdown (it lists those of 50 ms or more; none: the median run had none), the page's and its bare page's. " +
