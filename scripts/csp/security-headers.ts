@@ -187,9 +187,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * default). Cross-Origin-Opener-Policy is left out for what it costs: Chrome on Android gives a site that sends
  * one a renderer process of its own, so a visitor who follows a link to the site waits for a process to start
  * (every route's first paint 100–700 ms later, 390 in the middle, in Chromium run with Android's process model, CPU
- * slowed 4×, 2026-11-28: docs/performance-log.md). What it guards against, another site's page reaching one of ours through a window handle
- * or sharing its process, would find no account, cookie or stored data here. On desktop, where every site has its
- * own process anyway, it costs a visitor nothing either way.
+ * slowed 4×, 2026-11-28: docs/performance-log.md). What it guards against, another site's page reaching one of ours
+ * through a window handle or sharing its process, would find no account, cookie or stored data here. On desktop,
+ * where every site has its own process anyway, it costs a visitor nothing either way.
  */
 export function securityHeaders(): [string, string][] {
   return [

@@ -29,7 +29,7 @@ function readable(source: string): string {
   return blank(head) + text;
 }
 
-/** The line and column (from 1) of `index` in `text`, as an editor's editor counts them. */
+/** The line and column (from 1) of `index` in `text`, as a text editor counts them. */
 function where(text: string, index: number): string {
   const before = text.slice(0, index).split("\n");
   return `line ${before.length}, column ${before.at(-1)!.length + 1}`;
