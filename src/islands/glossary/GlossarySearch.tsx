@@ -104,17 +104,6 @@ function Search({ categories, counts, listId, text }: Props) {
         {text.label}
       </label>
       <div className="relative">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-2"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
         <input
           ref={input}
           id={inputId}
@@ -131,6 +120,19 @@ function Search({ categories, counts, listId, text }: Props) {
           aria-describedby={statusId}
           className="min-h-12 w-full border border-ink bg-paper py-2 pr-3 pl-11 font-sans text-base text-ink"
         />
+        {/* After the box, though drawn over it: a first frame drawn before the box had arrived had the icon
+        centred on nothing, and moved it. */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
       </div>
       <p id={statusId} className="mt-2 min-h-6 font-sans text-sm text-ink-2">
         {empty ? "" : resultSummary(result)}

@@ -1,0 +1,127 @@
+/**
+ * Nothing on a page's first screen moves as the rest of the page arrives. A browser draws a page as far as it has
+ * parsed it whenever a frame is due: where a packet ends, or where a busy parser stops for a moment (on a slow phone,
+ * or in these tests under load, where the glossary's search icon was once drawn before its box and moved 24 px).
+ * The layout-stability gate (cls.spec.ts) sees such a frame only when one happens to fall there; this test draws
+ * them all. It lays the page out cut after each tag, as the parser would have it there (its open elements closed),
+ * and compares where each element on the first screen is with where the whole page puts it.
+ *
+ * What counts is what Chromium counts as a layout shift: an element that paints (text of its own, a replaced
+ * element, a background, border or shadow) and is visible, moved by 1 px or more. An inline element that moves
+ * down a line as the words after it arrive is not counted: that is every browser's text wrapping as it comes, on
+ * every site. One moving along its line is (a centred line, drawn as far as it had arrived).
+ *
+ * The page is laid out with its scripts off, and for a visitor with JavaScript with the head script's classes
+ * applied by hand, so no island or script changes it between the cuts, in the fallback fonts a first visit paints
+ * in. A cut near an element of the first screen is laid out; elsewhere (the rest of a long lesson, before the
+ * sidebar that shows beside it) one in eight, to bound the time.
+ */
+import { sitemapRoutes } from "../../scripts/lib/dist.mjs";
+import { expect, test } from "./fixtures";
+
+test.use({ javaScriptEnabled: false });
+
+/** A page's tokens: comments, elements whose text is raw (a script, a style) whole, start tags and end tags. */
+const TOKEN =
+  /<!--[\s\S]*?-->|<(script|style)\b(?:"[^"]*"|'[^']*'|[^'">])*>[\s\S]*?<\/\1\s*>|<[a-zA-Z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>|<\/[a-zA-Z][^>]*>/g;
+
+/**
+ * The body's markup with each start tag numbered in order (`data-i`), and after each tag the offset of a cut and
+ * the number of the last element begun before it.
+ */
+function numbered(body: string): { html: string; cuts: { at: number; newest: number }[] } {
+  let html = "";
+  let from = 0;
+  let count = 0;
+  const cuts: { at: number; newest: number }[] = [];
+  for (const match of body.matchAll(TOKEN)) {
+    const token = match[0];
+    html += body.slice(from, match.index);
+    from = match.index + token.length;
+    if (/^<[a-zA-Z]/.test(token)) {
+      const end = token.indexOf(">", token.match(/^<[a-zA-Z](?:"[^"]*"|'[^']*'|[^'">])*/)?.[0].length ?? 0);
+      const close = token[end - 1] === "/" ? end - 1 : end;
+      html += `${token.slice(0, close)} data-i="${count}"${token.slice(close)}`;
+      count++;
+    } else html += token;
+    cuts.push({ at: html.length, newest: count - 1 });
+  }
+  return { html: html + body.slice(from), cuts };
+}
+
+for (const route of sitemapRoutes()) {
+  test(`${route}: nothing on the first screen moves as the rest of the page arrives`, async ({ page }) => {
+    await page.route(/\.woff2(\?|$)/, (request) => request.abort());
+    const response = await page.goto(route);
+    const source = (await response?.text()) ?? "";
+    const open = source.indexOf(">", source.search(/<body[\s>]/)) + 1;
+    const { html, cuts } = numbered(source.slice(open, source.lastIndexOf("</body>")));
+
+    for (const scripts of [true, false]) {
+      const moved = await page.evaluate(
+        ({ html, cuts, scripts }) => {
+          const root = document.documentElement;
+          root.classList.toggle("no-js", !scripts);
+          root.classList.toggle("fonts-later", scripts);
+          const { body } = document;
+          const paints = (element: Element) => {
+            if ([...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+              return true;
+            if (/^(img|svg|input|textarea|select|button|iframe|video|canvas|hr)$/.test(element.localName)) return true;
+            const style = getComputedStyle(element);
+            return (
+              style.backgroundColor !== "rgba(0, 0, 0, 0)" ||
+              style.backgroundImage !== "none" ||
+              style.boxShadow !== "none" ||
+              ["Top", "Right", "Bottom", "Left"].some(
+                (side) => parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0,
+              )
+            );
+          };
+          const onScreen = (rect: DOMRect) =>
+            rect.width * rect.height > 1 && rect.top < innerHeight && rect.bottom > 0 && rect.left < innerWidth;
+          // Where the whole page puts each element of the first screen that paints, and whether it is inline.
+          body.innerHTML = html;
+          const final = new Map<string, { rect: DOMRect; inline: boolean }>();
+          for (const element of body.querySelectorAll("[data-i]")) {
+            const rect = element.getBoundingClientRect();
+            if (!onScreen(rect) || !element.checkVisibility({ visibilityProperty: true }) || !paints(element)) continue;
+            final.set(element.getAttribute("data-i") ?? "", {
+              rect,
+              inline: getComputedStyle(element).display === "inline",
+            });
+          }
+          const last = Math.max(...[...final.keys()].map(Number));
+          const report: string[] = [];
+          const reported = new Set<string>();
+          cuts.forEach(({ at, newest }, index) => {
+            if (newest > last) return;
+            if (!final.has(String(newest)) && index % 8 !== 0) return;
+            body.innerHTML = html.slice(0, at);
+            for (const element of body.querySelectorAll("[data-i]")) {
+              const whole = final.get(element.getAttribute("data-i") ?? "");
+              if (!whole) continue;
+              const rect = element.getBoundingClientRect();
+              const dx = Math.abs(rect.x - whole.rect.x);
+              const dy = Math.abs(rect.y - whole.rect.y);
+              const shifted = whole.inline ? dx >= 1 && dy < 1 : dx >= 1 || dy >= 1;
+              if (!shifted || !onScreen(rect) || !element.checkVisibility({ visibilityProperty: true })) continue;
+              if (reported.has(element.getAttribute("data-i") ?? "")) break;
+              reported.add(element.getAttribute("data-i") ?? "");
+              const classes = [...element.classList].slice(0, 4).map((name) => `.${name}`);
+              report.push(
+                `${element.localName}${classes.join("")} drawn at (${Math.round(rect.x)}, ${Math.round(rect.y)}), ` +
+                  `then at (${Math.round(whole.rect.x)}, ${Math.round(whole.rect.y)}), when the page had arrived up to ` +
+                  `"${html.slice(Math.max(0, at - 60), at).replace(/ data-i="\d+"/g, "")}"`,
+              );
+              break;
+            }
+          });
+          return report;
+        },
+        { html, cuts, scripts },
+      );
+      expect(moved, `${scripts ? "with" : "without"} JavaScript`).toEqual([]);
+    }
+  });
+}
