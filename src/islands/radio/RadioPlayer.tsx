@@ -59,8 +59,9 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
           <p className="mt-1 font-sans text-sm text-ink-2">{subtitle}</p>
         </div>
         {/* As wide as the widest status (the invisible copies under it): beside the title, a narrower one would
-        move the dot at each change, each second of a countdown too. */}
-        <div className="mt-3 grid in-[.no-js]:hidden sm:mt-0 sm:shrink-0">
+        move the dot at each change, each second of a countdown too. Drawn only once whole (the last child, as
+        Whole.astro does it): drawn while its copies were still arriving, it widened and moved. */}
+        <div className="drawn-whole mt-3 grid in-[.no-js]:hidden sm:mt-0 sm:shrink-0">
           {STATUS_TEXTS.map(({ text, countdown }) => (
             <span
               key={text + countdown}
@@ -86,6 +87,7 @@ function Player({ src, title = "Live Radio", subtitle = "Streaming now", artwork
               {status.countdown && <span aria-hidden="true">{status.countdown}</span>}
             </span>
           </p>
+          <template data-end />
         </div>
       </div>
       <div className="mt-6 flex items-center gap-3 border-t border-rule pt-6 in-[.no-js]:hidden md:gap-5">
