@@ -112,11 +112,11 @@ test.describe("404 page", () => {
  * A page is drawn as far as it has been parsed. Drawn halfway through the header, its right-aligned links stood
  * as far as they had arrived and the next frame moved them: a layout shift CI caught on a loaded machine
  * ("ul.mr-2.hidden.gap-4 moved (944,18 240×20) → (928,18 240×20)"). The header's right-hand group and its
- * navigation row stay hidden until the header is parsed whole (global.css, `[data-header-part]`), and nothing
- * waits for them. Here a server of the test's own sends the home page in two pieces, the first ending inside the
- * header's links and the second half a second later (a slow network; the page's other files come from the site
- * as usual): the page paints before the rest arrives, no frame draws any of those links or buttons before the
- * header is whole, and nothing moves.
+ * navigation row each stay hidden until they are parsed whole (Whole.astro, `.drawn-whole` in global.css), and
+ * nothing waits for them. Here a server of the test's own sends the home page in two pieces, the first ending
+ * inside the header's links and the second half a second later (a slow network; the page's other files come from
+ * the site as usual): the page paints before the rest arrives, no frame draws any of the header's links or
+ * buttons before the group they were cut in is whole, and nothing moves.
  */
 test("the header is never drawn half-built, and no paint waits for it", async ({ page, baseURL }) => {
   const html = readFileSync(join(distDir(), "index.html"), "utf-8");
@@ -146,10 +146,12 @@ test("the header is never drawn half-built, and no paint waits for it", async ({
         for (const entry of list.getEntries()) shift += (entry as unknown as { value: number }).value;
         document.documentElement.dataset["shift"] = String(shift);
       }).observe({ type: "layout-shift", buffered: true });
-      // Each frame until the header is whole: its links and buttons drawn so far, and whether the page has painted.
+      // Each frame until the right-hand group is whole: the header's links and buttons drawn so far, and whether
+      // the page has painted.
       const seen: { drawn: number; painted: boolean }[] = [];
       const look = () => {
-        if (document.getElementById("header-parsed")) {
+        // The right-hand group's end, the first in the header: the cut was inside that group.
+        if (document.querySelector("header template[data-end]")) {
           document.documentElement.dataset["framesBefore"] = JSON.stringify(seen);
           return;
         }
