@@ -68,6 +68,7 @@ import {
   laterStylesheet,
   markSplit,
   openElements,
+  ownCode,
   pageScriptFiles,
   pruneComponents,
   laterElementRules,
@@ -216,7 +217,7 @@ async function pruneStylesheets(pages, shortenFor, context) {
   // The build's script files, read once (an island file this step writes is put there before it is written).
   const { code, read } = context;
   // The classes a part of a page can use: those Tailwind's scanner finds in it (without its stylesheets) and
-  // in the scripts the page runs, and every class attribute's classes as the browser reads them
+  // in the scripts the page runs (its own: ownCode), and every class attribute's classes as the browser reads them
   // ("[&amp;&gt;h2]:mt-0" is "[&>h2]:mt-0").
   const classesIn = (html, scripts) => {
     const files = [{ content: withoutStyles(html), extension: "html" }];
@@ -242,10 +243,11 @@ async function pruneStylesheets(pages, shortenFor, context) {
     const { fits } = going;
     const styles = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
     const scripts = [...pageScriptFiles(page.html, read)].map((name) => read(name));
+    const ownScripts = ownCode(scripts);
     const mainEnd = page.html.indexOf("</main>");
     const afterMain = mainEnd < 0 ? page.html.length : mainEnd + "</main>".length;
-    const used = classesIn(page.html.slice(0, afterMain), scripts);
-    const usedLater = classesIn(page.html.slice(afterMain), scripts);
+    const used = classesIn(page.html.slice(0, afterMain), ownScripts);
+    const usedLater = classesIn(page.html.slice(afterMain), ownScripts);
     const scanned = scanHtml(page.html);
     // The elements `tags` are, and those `codes` can create (a tag name is a string in their code). And the kinds
     // of <input> among them (`input[type=number]`): any string of a script may be a type.
@@ -262,7 +264,7 @@ async function pruneStylesheets(pages, shortenFor, context) {
       }
       return found;
     };
-    const elements = elementsOf(scanned.tags, [...scripts, ...scanned.scripts.map(({ text }) => text)]);
+    const elements = elementsOf(scanned.tags, [...ownScripts, ...scanned.scripts.map(({ text }) => text)]);
     // The elements before `at`: its tags, and what its inline scripts there can create. No other script runs
     // before the stylesheet linked at `at` has loaded (`load` waits for it): the script files load after `load`,
     // and the islands hydrate when reached for or at idle after it.

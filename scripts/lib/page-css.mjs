@@ -8,6 +8,8 @@
  * outside the layers (`.glossary-tip`). The rules kept keep their order, so a page looks as it did.
  */
 
+import { isReact } from "./byte-budgets.mjs";
+
 /** Classes that only mark an ancestor or sibling for a variant (`group-hover:…`); the utility is the other one. */
 const MARKERS = new Set(["group", "peer"]);
 
@@ -769,6 +771,17 @@ export function pruneFontFaces(css, text) {
     return "";
   });
   return { css: out, removed };
+}
+
+/**
+ * The code among a page's scripts that can give its elements classes or make new elements: all but React's own
+ * runtime. React sets only the classes and makes only the elements that the islands' own code names, and that code
+ * is kept. The runtime's own words ("inline", "transition", "textarea") read as class and element names, and would
+ * keep rules that nothing on the page uses.
+ * @param {string[]} codes the scripts' code
+ */
+export function ownCode(codes) {
+  return codes.filter((code) => !isReact(code));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   laterStylesheet,
   markSplit,
   openElements,
+  ownCode,
   pageScriptFiles,
   pruneComponents,
   laterElementRules,
@@ -520,6 +521,15 @@ describe("pruneFontFaces", () => {
     });
     expect(pruneFontFaces(css, "Café")).toEqual({ css, removed: 0 });
     expect(pruneFontFaces(css, "Costs 5 €")).toEqual({ css, removed: 0 });
+  });
+});
+
+describe("ownCode", () => {
+  it("leaves out React's runtime, whose words are not the page's classes or elements, and keeps the islands' code", () => {
+    const island = 'jsx("textarea",{className:"inline mt-2"})';
+    const runtime = 'function r(e){return"https://react.dev/errors/"+e}var k=["textarea","inline","transition"];';
+    const internals = "x.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE.H";
+    expect(ownCode([island, runtime, internals])).toEqual([island]);
   });
 });
 
