@@ -6,7 +6,8 @@
  *     so the Content-Security-Policy needs neither 'unsafe-inline' nor 'unsafe-hashes';
  *  2. a page's module script files (Astro writes every bundled script as one) load after the page has, at
  *     idle, from one inline script (scripts/lib/defer-scripts.mjs): no script file competes with a first paint;
- *     and every inline script is minified (scripts/lib/minify-scripts.mjs);
+ *     and every inline script is minified (scripts/lib/minify-scripts.mjs); an island that hydrates when reached
+ *     for names the files its code imports, which its loader then asks for at once (scripts/lib/island-imports.mjs);
  *  3. each page's copy of the stylesheet loses the utilities the page cannot use, the custom properties, theme
  *     variables and keyframes nothing left reads, the base rules for elements it cannot have and the font faces
  *     for characters it never shows (scripts/lib/page-css.mjs); on a long page, and on one that fits the first
@@ -41,6 +42,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
 import { cspHash, extractStyleAttributes, findInlineCode, styleRule } from "./csp/html-inline.ts";
 import { deferModuleScripts, islandScripts } from "./lib/defer-scripts.mjs";
+import { withIslandImports } from "./lib/island-imports.mjs";
 import { attribute, decodeEntities, scanHtml } from "./lib/html-scan.ts";
 import {
   classCounts,
@@ -164,6 +166,23 @@ async function minifyScripts(pages) {
     await writeFile(page.file, page.html);
   }
   return { before, after };
+}
+
+// 2c. Each island that hydrates when reached for names the files its code imports (scripts/lib/island-imports.mjs),
+// before the stylesheets' step measures what fits the first round trip.
+async function nameIslandImports(pages) {
+  const astro = join(dist, "_astro");
+  const read = (/** @type {string} */ name) =>
+    existsSync(join(astro, name)) ? readFileSync(join(astro, name), "utf8") : undefined;
+  let count = 0;
+  for (const page of pages) {
+    const html = await withIslandImports(page.html, read);
+    if (html === page.html) continue;
+    page.html = html;
+    count += 1;
+    await writeFile(page.file, page.html);
+  }
+  return count;
 }
 
 // The bytes the first round trip of a response carries, FIRST_ROUND_TRIP (scripts/lib/slow-start.mjs): TCP's
@@ -639,6 +658,7 @@ const pages = await Promise.all(htmlFiles.map(async (file) => ({ file, html: awa
 const moved = await externalizeStyleAttributes(pages);
 const deferred = await deferScriptFiles(pages);
 const minified = await minifyScripts(pages);
+const islandImports = await nameIslandImports(pages);
 const code = await namingCode(await walk(dist));
 const context = await policyContext(pages);
 const classNamesOf = shortClassNames(pages, code.shared, context.read);
@@ -679,6 +699,7 @@ console.log(
   `postbuild: ${pages.length} pages; ${moved} style attribute values moved to each page's <style>; ` +
     `${deferred} script file(s) load after their page; ` +
     `inline scripts ${kb(minified.before / Math.max(1, pages.length))} → ${kb(minified.after / Math.max(1, pages.length))} a page on average; ` +
+    `${islandImports} page(s) name the files their islands import; ` +
     `stylesheets ${kb(stylesheets.before / Math.max(1, pages.length))} → ${kb(stylesheets.after / Math.max(1, pages.length))} a page on average, ` +
     `${stylesheets.splitPages} page(s) take the styles of what follows their first screen (the first section after <main>'s header: the long pages, wherever they then fit the first round trip of ${FIRST_ROUND_TRIP} bytes, their headers first; where that section is inside an island, the island) or of what follows <main> (a page that fits it only so) from ${stylesheets.laterFiles} stylesheet(s) (${kb(stylesheets.later)}), ` +
     `${stylesheets.islandPages} that fit it only without Astro's island code take it from a file, ` +

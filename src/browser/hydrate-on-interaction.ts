@@ -52,6 +52,11 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) island.removeEventListener(type, start, { capture: true });
+    // What the island's two files import (React's runtime among them), named by the build
+    // (scripts/lib/island-imports.mjs), asked for with them rather than a round trip after them.
+    for (const href of island.dataset.imports?.split(" ") ?? []) {
+      document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+    }
     void load()
       .then((hydrate) => hydrate())
       .finally(() => {

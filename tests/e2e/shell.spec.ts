@@ -1,6 +1,6 @@
 /** The shared shell on every route: head, header, navigation, footer, 404 (docs/decisions.md, "Routes", "Today's date", "Mobile menu"). */
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { ROUTES, enhanced, expect, test } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
@@ -484,6 +484,64 @@ test.describe("site files", () => {
     expect((await request.get("/favicon.svg")).status()).toBe(200);
     expect((await request.get("/placeholder.svg")).status()).toBe(200);
   });
+});
+
+/**
+ * The files `entries` import, and what those import, as the served code says (static imports: `from"./x.js"` or
+ * `import"./x.js"`, as the build writes them), without `entries`.
+ */
+async function importedFiles(request: APIRequestContext, entries: string[]): Promise<string[]> {
+  const found = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const code = await (await request.get(queue.shift()!)).text();
+    for (const [, name] of code.matchAll(/\b(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) {
+      const file = `/_astro/${name}`;
+      if (found.has(file) || entries.includes(file)) continue;
+      found.add(file);
+      queue.push(file);
+    }
+  }
+  return [...found];
+}
+
+test.describe("an island reached for", () => {
+  for (const [route, component] of [
+    ["/radio", "RadioPlayer"],
+    ["/resources", "GlossarySearch"],
+    ["/calculator", "BondCalculator"],
+  ] as const) {
+    test(`${route}: asks for every file its code needs at once, not a round trip after its first two`, async ({
+      page,
+      request,
+    }) => {
+      // The island's two files, as the page names them (the calculator's may be asked for at idle after `load`).
+      const html = await (await request.get(route)).text();
+      const tag = html.match(new RegExp(`<astro-island[^>]*component-export="${component}"[^>]*>`))![0];
+      const entries = ["component-url", "renderer-url"].map((name) => tag.match(new RegExp(`${name}="([^"]+)"`))![1]!);
+      const imported = await importedFiles(request, entries);
+      expect(imported.length).toBeGreaterThan(0);
+      // The island's own two files are held back: what the browser asks for meanwhile, it did not learn from them.
+      const asked: string[] = [];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_astro\/[^/]+\.js$/, async (route) => {
+        const path = new URL(route.request().url()).pathname;
+        asked.push(path);
+        if (entries.includes(path)) await held;
+        await route.continue();
+      });
+      await page.goto(route);
+      const island = page.locator(`astro-island[component-export="${component}"]`);
+      await island.dispatchEvent("pointerover");
+      await expect.poll(() => asked.filter((path) => entries.includes(path)).length).toBe(2);
+      await expect.poll(() => imported.filter((path) => !asked.includes(path))).toEqual([]);
+      release();
+      await expect(page.locator(`astro-island[component-export="${component}"]:not([ssr])`)).toHaveCount(1);
+      // Each asked for once: what was asked for ahead is what the island's code then used.
+      for (const path of [...entries, ...imported]) expect(asked.filter((each) => each === path)).toEqual([path]);
+    });
+  }
 });
 
 test.describe("a failing island", () => {
