@@ -4,7 +4,8 @@
  * An island that hydrates when the visitor reaches for it (src/browser/hydrate-on-interaction.ts) starts from
  * two files, its component's and its renderer's. The browser learns what those import (React's runtime, the
  * pieces the islands share) only once it has them and has read them: one more round trip before the island can
- * run, ≈120 ms on a slow phone's connection (docs/performance-log.md, thirty-fifth session). So the build writes
+ * run. On an emulated slow phone the radio and the glossary search are ready 0.3–0.4 s sooner without it
+ * (docs/performance-log.md, thirty-sixth session). So the build writes
  * every file the two import, directly or through each other, into a `data-imports` attribute on the island, and
  * the loader asks for those as `<link rel="modulepreload">` at the moment it asks for the two.
  *
