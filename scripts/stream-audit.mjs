@@ -19,6 +19,9 @@
  * for a site that asks for one (an opener policy); the page then loads in the referring page's renderer unless it
  * asks. Chrome for Android has isolated the sites that send an opener policy since Chrome 92 (Google's security
  * blog, "Protecting more with Site Isolation", July 2021).
+ * On a page with an island that hydrates when reached for (the radio, the glossary search), once the page has gone
+ * quiet, a pointer comes over the island, and "Reach" is the time until it has hydrated (Astro drops its `ssr`
+ * attribute then): the wait of a visitor who reaches for it, its files fetched over the same slow link.
  * Usage: node scripts/stream-audit.mjs [/route ...]   (env: DIST_DIR; STREAM_RUNS, default 5; STREAM_RTT, ms,
  * default 150, Lighthouse's slow 4G; STREAM_CPU; STREAM_ANDROID; STREAM_COMPARE=<dir>: a second build measured
  * alternately with the first, e.g. one built from another commit)
@@ -141,7 +144,8 @@ const browser = await chromium.launch({
 });
 
 /**
- * One first visit: the page's first contentful paint and its largest contentful paint, ms from navigation.
+ * One first visit: the page's first contentful paint and its largest contentful paint, ms from navigation, and the
+ * wait from reaching for its island to its island hydrated (NaN on a page without one still waiting for a visitor).
  * @param {string} url
  */
 async function visit(url) {
@@ -159,7 +163,7 @@ async function visit(url) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU });
     await Promise.all([page.waitForURL(url, { waitUntil: "load", timeout: 120_000 }), page.click("#to")]);
     await page.waitForLoadState("networkidle");
-    return await page.evaluate(async () => {
+    const paints = await page.evaluate(async () => {
       const entries = (/** @type {string} */ type) =>
         new Promise((done) => {
           new PerformanceObserver((list) => done(list.getEntries())).observe({ type, buffered: true });
@@ -176,6 +180,23 @@ async function visit(url) {
         element: element ? `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}` : "",
       };
     });
+    const reach = await page.evaluate(
+      () =>
+        new Promise((done, fail) => {
+          // Not the calculator's, which hydrates at idle by itself ("or-idle").
+          const island = [...document.querySelectorAll('astro-island[client="interaction"][ssr]')].find(
+            (element) => JSON.parse(element.getAttribute("opts") ?? "{}").value !== "or-idle",
+          );
+          if (!island) return done(Number.NaN);
+          setTimeout(() => fail(new Error(`${location.pathname}: the island did not hydrate within 60 s`)), 60_000);
+          const start = performance.now();
+          new MutationObserver(() => {
+            if (!island.hasAttribute("ssr")) done(performance.now() - start);
+          }).observe(island, { attributes: true, attributeFilter: ["ssr"] });
+          island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+        }),
+    );
+    return { ...paints, reach: /** @type {number} */ (reach) };
   } finally {
     await context.close();
   }
@@ -186,7 +207,7 @@ const load = loadavg()[0]?.toFixed(1) ?? "?";
 const rows = [];
 try {
   for (const route of routes) {
-    /** @type {{ fcp: number, lcp: number, element: string }[][]} */
+    /** @type {{ fcp: number, lcp: number, reach: number, element: string }[][]} */
     const runs = builds.map(() => []);
     for (let run = 0; run < RUNS; run++) {
       // The builds take turns, so a busy moment slows each alike.
@@ -196,6 +217,7 @@ try {
     const medians = runs.map((list) => ({
       fcp: median(list.map((entry) => entry.fcp)),
       lcp: median(list.map((entry) => entry.lcp)),
+      reach: median(list.map((entry) => entry.reach).filter((reach) => !Number.isNaN(reach))),
       element: list[0]?.element ?? "",
     }));
     const bare = medians.at(-1) ?? { fcp: Number.NaN, lcp: Number.NaN };
@@ -210,6 +232,7 @@ try {
         `${Math.round(m.lcp)} ms`,
         `${(m.lcp / bare.lcp).toFixed(2)}×`,
         `${Math.round(bare.fcp)} / ${Math.round(bare.lcp)} ms`,
+        Number.isNaN(m.reach) ? "–" : `${Math.round(m.reach)} ms`,
         m.element.replace(/\|/g, "/"),
       ]);
     }
@@ -229,6 +252,7 @@ const header = [
   "LCP",
   "LCP ÷ bare",
   "Bare FCP / LCP",
+  "Reach",
   "Largest element",
 ];
 const about =
