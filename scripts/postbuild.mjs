@@ -169,11 +169,9 @@ async function minifyScripts(pages) {
 }
 
 // 2c. Each island that hydrates when reached for names the files its code imports (scripts/lib/island-imports.mjs),
-// before the stylesheets' step measures what fits the first round trip.
-async function nameIslandImports(pages) {
-  const astro = join(dist, "_astro");
-  const read = (/** @type {string} */ name) =>
-    existsSync(join(astro, name)) ? readFileSync(join(astro, name), "utf8") : undefined;
+// before the stylesheets' step measures what fits the first round trip. `read`: policyContext's, the build's script
+// files by name.
+async function nameIslandImports(pages, read) {
   let count = 0;
   for (const page of pages) {
     const html = await withIslandImports(page.html, read);
@@ -658,9 +656,9 @@ const pages = await Promise.all(htmlFiles.map(async (file) => ({ file, html: awa
 const moved = await externalizeStyleAttributes(pages);
 const deferred = await deferScriptFiles(pages);
 const minified = await minifyScripts(pages);
-const islandImports = await nameIslandImports(pages);
 const code = await namingCode(await walk(dist));
 const context = await policyContext(pages);
+const islandImports = await nameIslandImports(pages, context.read);
 const classNamesOf = shortClassNames(pages, code.shared, context.read);
 const propertyNames = shortPropertyNames(pages, [...code.shared, ...code.scripts]);
 const stylesheets = await pruneStylesheets(
