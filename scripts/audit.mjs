@@ -78,7 +78,7 @@ if (busy > 0.2) {
 }
 const port = Number(process.env["AUDIT_PORT"] ?? 4395);
 // The pages go out with the headers the build's _headers gives them, as the hosts send them: their 0.7–0.8 KB
-// (1.1–1.2 KB on / and /contact; the page's own Content-Security-Policy and the security headers) travel in the
+// (1.2–1.3 KB on / and /contact; the page's own Content-Security-Policy and the security headers) travel in the
 // document's first round trip. The bare pages have only their route's Cross-Origin-Opener-Policy, if it has one (no
 // page has since 2026-11-28), so Chromium loads both in the same kind of renderer (bareHeaders in
 // scripts/lib/bare-page.mjs).

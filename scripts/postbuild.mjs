@@ -20,9 +20,11 @@
  *     every class and custom property that only these stylesheets name gets a short name, the same on every page
  *     (a class that the code a page runs names keeps its name on that page: scripts/lib/short-classes.mjs,
  *     scripts/lib/short-properties.mjs); and a page's style sheets become one, and
- *     its scripts that follow each other too (scripts/lib/join-inline.mjs): one hash each in its policy;
+ *     its scripts that follow each other too (scripts/lib/join-inline.mjs): one hash each in its policy; and a page
+ *     gets the next page's prefetch (src/browser/next-page-prefetch.ts: `data-prefetch` on its <html>, and the
+ *     speculation rules' hash in its policy) unless it fits the first round trip only without;
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
- *     elements by hash and only the hosts of content/site.json that it names (and, for images, those of absolute image
+ *     elements (and the speculation rules where it prefetches) by hash and only the hosts of content/site.json that it names (and, for images, those of absolute image
  *     URLs: book covers, img and srcset), and a policy of its own for Pagefind's search worker (the only one
  *     that allows WebAssembly), are written as dist/_headers
  *     (Netlify, Cloudflare Pages) and dist/_nginx/security-headers.conf + dist/_nginx/csp-map.conf
@@ -56,6 +58,7 @@ import {
 import { joinScripts, joinStyles } from "./lib/join-inline.mjs";
 import { minifyInlineScripts } from "./lib/minify-scripts.mjs";
 import { FIRST_ROUND_TRIP } from "./lib/slow-start.mjs";
+import { PREFETCH_ATTRIBUTE, SPECULATION_RULES } from "../src/lib/speculation-rules.ts";
 import {
   customPropertyCounts,
   fixedCustomProperties,
@@ -185,7 +188,7 @@ async function nameIslandImports(pages, read) {
 
 // The bytes the first round trip of a response carries, FIRST_ROUND_TRIP (scripts/lib/slow-start.mjs): TCP's
 // initial window. A page's response headers take their share first (pageHeaderBytes: 0.7–0.8 KB as nginx sends
-// them, 1.1–1.2 KB on the pages that also carry a Permissions-Policy), so how much of the page fits is that less
+// them, 1.2–1.3 KB on the pages that also carry a Permissions-Policy), so how much of the page fits is that less
 // its own headers.
 
 /** How precompress() writes a file's .br: the smallest brotli can make it. */
@@ -379,26 +382,41 @@ async function pruneStylesheets(pages, shortenFor, context) {
   // The pages that fit, and by how much: a few bytes to spare and any change to the shell may push one over.
   /** @type {{ file: string, over: number }[]} */
   const fitting = [];
+  /** @type {string[]} the pages that go without the next page's prefetch, which would cost them a round trip */
+  const noPrefetch = [];
   for (const page of pages) {
     if (![...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].some(([, css]) => css.includes("@layer utilities{")))
       continue;
     const going = goingOut(shortenFor(page));
     const { fits } = going;
-    let { sheet, fitted, html, kept } = fit(page, going);
-    // Still too long: Astro's island code (the <astro-island> element and its directives) goes to a file of its
-    // own, which runs once the page is parsed, as it would inline (an island waits for both); only where that
-    // makes the page fit: on a page that fits anyway it would be one more request before the page is complete.
-    const islands = fits(html) ? undefined : islandScripts(page.html);
-    if (islands) {
+    // The page fitted, and if that does not make it fit the first round trip, fitted again without Astro's island
+    // code (the <astro-island> element and its directives): that goes to a file of its own, which runs once the
+    // page is parsed, as it would inline (an island waits for both); only where that makes the page fit: on a page
+    // that fits anyway it would be one more request before the page is complete.
+    const fitWhole = (/** @type {{ html: string }} */ form) => {
+      const first = fit(form, going);
+      const islands = fits(first.html) ? undefined : islandScripts(form.html);
+      if (!islands) return first;
       const file = `islands.${createHash("sha256").update(islands.code).digest("base64url").slice(0, 8)}.js`;
       code.set(file, islands.code);
       const retry = fit({ html: islands.html(`/_astro/${file}`) }, going);
-      if (fits(retry.html)) {
-        ({ sheet, fitted, html, kept } = retry);
-        if (!islandFiles.has(file)) await writeFile(join(astro, file), islands.code);
-        islandFiles.add(file);
-        islandPages += 1;
+      return fits(retry.html) ? { ...retry, islands: { file, code: islands.code } } : first;
+    };
+    // The next page's prefetch (src/browser/next-page-prefetch.ts: its policy's hash of the rules, and the
+    // attribute that tells the shell's code to write them), unless the page fits the first round trip only without.
+    let chosen = fitWhole({ html: withPrefetch(page.html) });
+    if (!fits(chosen.html)) {
+      const without = fitWhole(page);
+      if (fits(without.html)) {
+        chosen = without;
+        noPrefetch.push(page.file);
       }
+    }
+    const { sheet, fitted, html, kept, islands } = chosen;
+    if (islands) {
+      if (!islandFiles.has(islands.file)) await writeFile(join(astro, islands.file), islands.code);
+      islandFiles.add(islands.file);
+      islandPages += 1;
     }
     if (fitted) {
       if (!laterFiles.has(fitted.file)) {
@@ -416,7 +434,7 @@ async function pruneStylesheets(pages, shortenFor, context) {
     page.html = going.finish(html);
     await writeFile(page.file, page.html);
   }
-  return { before, after, splitPages, laterFiles: laterFiles.size, later, islandPages, over, fitting };
+  return { before, after, splitPages, laterFiles: laterFiles.size, later, islandPages, over, fitting, noPrefetch };
 }
 
 // 3b. The short names (scripts/lib/short-classes.mjs, scripts/lib/short-properties.mjs): what besides the pages'
@@ -541,14 +559,21 @@ async function policyContext(pages) {
   return { settings, imageUrls, dataImages, code, read };
 }
 
-// A page's own policy: the hashes of its inline code, and the owner's hosts that its markup or its code names; and
-// its Permissions-Policy where that lets in another host's code.
+// The next page's prefetch (src/browser/next-page-prefetch.ts): the shell's code writes the speculation rules into
+// a page whose <html> carries PREFETCH_ATTRIBUTE, and that page's policy allows them by their hash (pagePolicy). Step
+// 3 sets it wherever it costs the page no round trip.
+const PREFETCHES = new RegExp(`<html\\b[^>]*\\s${PREFETCH_ATTRIBUTE}[\\s=>]`, "i");
+const withPrefetch = (/** @type {string} */ html) => html.replace(/<html\b/i, `<html ${PREFETCH_ATTRIBUTE}`);
+
+// A page's own policy: the hashes of its inline code (the speculation rules the shell's code writes in it too), and
+// the owner's hosts that its markup or its code names; and its Permissions-Policy where that lets in another host's
+// code.
 function pagePolicy(html, context) {
   const inline = findInlineCode(html);
   const code = [...pageScriptFiles(html, context.read)].map((name) => context.read(name) ?? "");
   const directives = cspDirectives({
     settings: context.settings,
-    scriptHashes: inline.scripts.map(cspHash),
+    scriptHashes: [...inline.scripts, ...(PREFETCHES.test(html) ? [SPECULATION_RULES] : [])].map(cspHash),
     styleHashes: inline.styles.map(cspHash),
     imageUrls: context.imageUrls,
     dataImages: context.dataImages,
@@ -703,6 +728,7 @@ console.log(
     `${stylesheets.islandPages} that fit it only without Astro's island code take it from a file, ` +
     `${stylesheets.over.length} do not fit it even so${stylesheets.over.length ? ` (${overBy(stylesheets.over)})` : ""}` +
     `${stylesheets.fitting.length ? `, the closest of those that fit: ${spareOf(stylesheets.fitting)}` : ""}; ` +
+    `the next page's prefetch on every page${stylesheets.noPrefetch.length ? ` but ${stylesheets.noPrefetch.map(routeOf).join(", ")}, which would not fit the first round trip with it` : ""}; ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +
     `the longest policy ${csp.length} characters)` +
     `${csp.worker ? "; the search worker's own allows WebAssembly" : ""}; _headers has ${csp.rules} rules; ` +

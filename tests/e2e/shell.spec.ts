@@ -1,6 +1,8 @@
 /** The shared shell on every route: head, header, navigation, footer, 404 (docs/decisions.md, "Routes", "Today's date", "Mobile menu"). */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { PREFETCH_ATTRIBUTE, SPECULATION_RULES } from "../../src/lib/speculation-rules";
 import { ROUTES, enhanced, expect, test } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf-8"));
@@ -542,6 +544,64 @@ test.describe("an island reached for", () => {
       for (const path of [...entries, ...imported]) expect(asked.filter((each) => each === path)).toEqual([path]);
     });
   }
+});
+
+test.describe("the next page", () => {
+  test("is fetched while the pointer rests on a link to it, and the click finds it in hand @desktop", async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const prefetched: string[] = [];
+    const documents = new Map<string, boolean>();
+    cdp.on("Network.requestWillBeSent", ({ type, request }) => {
+      if (type === "Prefetch") prefetched.push(new URL(request.url).pathname);
+    });
+    cdp.on("Network.responseReceived", ({ type, response }) => {
+      if (type === "Document") documents.set(new URL(response.url).pathname, response.fromPrefetchCache === true);
+    });
+    await page.goto("/learn");
+    // The shell's code writes the rules once the page has loaded.
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+    const link = page.getByRole("main").locator('a[href^="/learn/"]').first();
+    const target = (await link.getAttribute("href"))!;
+    expect(prefetched).toEqual([]);
+    await link.hover();
+    await expect.poll(() => prefetched).toEqual([target]);
+    await link.click();
+    await expect(page).toHaveURL(target);
+    expect(documents.get(target)).toBe(true);
+  });
+
+  test("is prefetched only from a page whose policy allows the rules' exact text", async ({ request }) => {
+    const hash = `'sha256-${createHash("sha256").update(SPECULATION_RULES).digest("base64")}'`;
+    const marked = new RegExp(`<html\\b[^>]*\\s${PREFETCH_ATTRIBUTE}[\\s=>]`);
+    const prefetching: string[] = [];
+    for (const route of ROUTES) {
+      const response = await request.get(route);
+      const policy = response.headers()["content-security-policy"] ?? "";
+      const allowed = policy
+        .split(";")
+        .some((directive) => /^\s*script-src\s/.test(directive) && directive.includes(hash));
+      const writes = marked.test(await response.text());
+      expect(allowed, route).toBe(writes);
+      if (writes) prefetching.push(route);
+    }
+    // A page goes without only where the rules' hash would cost it a round trip: on 2026-11-28, /about alone.
+    expect(prefetching).toEqual(expect.arrayContaining(["/", "/learn", "/resources", "/calculator", "/strategies"]));
+  });
+
+  test("is not written into a page whose <html> does not ask for it", async ({ page }) => {
+    await page.route("**/learn", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(` ${PREFETCH_ATTRIBUTE}`, "");
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/learn");
+    await expect(page.locator("html")).not.toHaveAttribute(PREFETCH_ATTRIBUTE);
+    await enhanced(page.locator("[data-search-dialog]"));
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
+  });
 });
 
 test.describe("a failing island", () => {
