@@ -24,9 +24,9 @@
  *     gets the next page's prefetch (src/browser/next-page-prefetch.ts: `data-prefetch` on its <html>, and the
  *     speculation rules' hash in its policy) unless it fits the first round trip only without;
  *  4. the security headers, with a CSP for each page that allows its own inline <script> and <style>
- *     elements (and the speculation rules where it prefetches) by hash and only the hosts of content/site.json that it names (and, for images, those of absolute image
- *     URLs: book covers, img and srcset), and a policy of its own for Pagefind's search worker (the only one
- *     that allows WebAssembly), are written as dist/_headers
+ *     elements (and the speculation rules where it prefetches) by hash and only the hosts of content/site.json
+ *     that it names (and, for images, those of absolute image URLs: book covers, img and srcset), and a policy of
+ *     its own for Pagefind's search worker (the only one that allows WebAssembly), are written as dist/_headers
  *     (Netlify, Cloudflare Pages) and dist/_nginx/security-headers.conf + dist/_nginx/csp-map.conf
  *     (included by deploy/nginx/site.conf.template);
  *  5. every html/css/js/mjs/svg/xml/txt/json/webmanifest file of 256 bytes or more gets a .br and a .gz beside it,
@@ -560,8 +560,8 @@ async function policyContext(pages) {
 }
 
 // The next page's prefetch (src/browser/next-page-prefetch.ts): the shell's code writes the speculation rules into
-// a page whose <html> carries PREFETCH_ATTRIBUTE, and that page's policy allows them by their hash (pagePolicy). Step
-// 3 sets it wherever it costs the page no round trip.
+// a page whose <html> carries PREFETCH_ATTRIBUTE, and that page's policy allows them by their hash (pagePolicy);
+// step 3 sets it wherever it costs the page no round trip.
 const PREFETCHES = new RegExp(`<html\\b[^>]*\\s${PREFETCH_ATTRIBUTE}[\\s=>]`, "i");
 const withPrefetch = (/** @type {string} */ html) => html.replace(/<html\b/i, `<html ${PREFETCH_ATTRIBUTE}`);
 
@@ -728,7 +728,8 @@ console.log(
     `${stylesheets.islandPages} that fit it only without Astro's island code take it from a file, ` +
     `${stylesheets.over.length} do not fit it even so${stylesheets.over.length ? ` (${overBy(stylesheets.over)})` : ""}` +
     `${stylesheets.fitting.length ? `, the closest of those that fit: ${spareOf(stylesheets.fitting)}` : ""}; ` +
-    `the next page's prefetch on every page${stylesheets.noPrefetch.length ? ` but ${stylesheets.noPrefetch.map(routeOf).join(", ")}, which would not fit the first round trip with it` : ""}; ` +
+    `the next page's prefetch on every page` +
+    `${stylesheets.noPrefetch.length ? ` but ${stylesheets.noPrefetch.map(routeOf).join(", ")}, which would not fit the first round trip with it` : ""}; ` +
     `each page's CSP allows its own inline code by hash (${csp.scripts} scripts and ${csp.styles} styles in all; ` +
     `the longest policy ${csp.length} characters)` +
     `${csp.worker ? "; the search worker's own allows WebAssembly" : ""}; _headers has ${csp.rules} rules; ` +
