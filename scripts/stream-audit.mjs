@@ -22,6 +22,9 @@
  * On a page with an island that hydrates when reached for (the radio, the glossary search), once the page has gone
  * quiet, a pointer comes over the island, and "Reach" is the time until it has hydrated (Astro drops its `ssr`
  * attribute then): the wait of a visitor who reaches for it, its files fetched over the same slow link.
+ * Then a pointer rests on the first link in <main> to another page of the site for STREAM_HOVER ms (default 500),
+ * and clicks it: "Next" is that page's first contentful paint, from the click (the next page's prefetch: README
+ * "How a page reaches its first paint"). Not on the bare pages, whose links lead nowhere.
  * Usage: node scripts/stream-audit.mjs [/route ...]   (env: DIST_DIR; STREAM_RUNS, default 5; STREAM_RTT, ms,
  * default 150, Lighthouse's slow 4G; STREAM_CPU; STREAM_ANDROID; STREAM_COMPARE=<dir>: a second build measured
  * alternately with the first, e.g. one built from another commit)
@@ -44,6 +47,7 @@ const RUNS = Number(process.env["STREAM_RUNS"] ?? 5);
 const RTT = Number(process.env["STREAM_RTT"] ?? 150);
 const CPU = Number(process.env["STREAM_CPU"] ?? 4);
 const ANDROID = process.env["STREAM_ANDROID"] === "1";
+const HOVER = Number(process.env["STREAM_HOVER"] ?? 500);
 const dir = distDir();
 const compare = process.env["STREAM_COMPARE"];
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : sitemapRoutes(dir);
@@ -144,11 +148,45 @@ const browser = await chromium.launch({
 });
 
 /**
- * One first visit: the page's first contentful paint and its largest contentful paint, ms from navigation, and the
- * wait from reaching for its island to its island hydrated (NaN on a page without one still waiting for a visitor).
- * @param {string} url
+ * From a click on the first link in the page's <main> to another page of the site, a pointer having rested on it for
+ * HOVER ms, to that page's first contentful paint; NaN on a page without such a link.
+ * @param {import("@playwright/test").Page} page
  */
-async function visit(url) {
+async function nextPage(page) {
+  const href = await page.evaluate(() => {
+    const link = [...document.querySelectorAll("main a[href]")].find((element) => {
+      const url = new URL(/** @type {HTMLAnchorElement} */ (element).href);
+      return url.origin === location.origin && url.pathname !== location.pathname && element.checkVisibility();
+    });
+    link?.setAttribute("data-stream-next", "");
+    return /** @type {HTMLAnchorElement | undefined} */ (link)?.href;
+  });
+  if (!href) return Number.NaN;
+  const link = page.locator("[data-stream-next]");
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  // The visitor's pointer on the link before the click, not a wait for the page: what the prefetch has to work with.
+  await wait(HOVER);
+  await Promise.all([page.waitForURL(href, { waitUntil: "load", timeout: 120_000 }), link.click()]);
+  return page.evaluate(
+    () =>
+      new Promise((done) => {
+        new PerformanceObserver((list) => {
+          const fcp = list.getEntriesByName("first-contentful-paint")[0];
+          if (fcp) done(fcp.startTime);
+        }).observe({ type: "paint", buffered: true });
+      }),
+  );
+}
+
+/**
+ * One first visit: the page's first contentful paint and its largest contentful paint, ms from navigation, the
+ * wait from reaching for its island to its island hydrated (NaN on a page without one still waiting for a visitor),
+ * and (`next`) the first paint of the page its first link leads to, from the click (nextPage).
+ * @param {string} url
+ * @param {boolean} next
+ */
+async function visit(url, next) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -196,7 +234,11 @@ async function visit(url) {
           island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
         }),
     );
-    return { ...paints, reach: /** @type {number} */ (reach) };
+    return {
+      ...paints,
+      reach: /** @type {number} */ (reach),
+      next: next ? /** @type {number} */ (await nextPage(page)) : Number.NaN,
+    };
   } finally {
     await context.close();
   }
@@ -207,17 +249,20 @@ const load = loadavg()[0]?.toFixed(1) ?? "?";
 const rows = [];
 try {
   for (const route of routes) {
-    /** @type {{ fcp: number, lcp: number, reach: number, element: string }[][]} */
+    /** @type {{ fcp: number, lcp: number, reach: number, next: number, element: string }[][]} */
     const runs = builds.map(() => []);
     for (let run = 0; run < RUNS; run++) {
       // The builds take turns, so a busy moment slows each alike.
-      for (const [index, origin] of origins.entries()) runs[index]?.push(await visit(origin + route));
+      for (const [index, origin] of origins.entries()) {
+        runs[index]?.push(await visit(origin + route, builds[index]?.name !== "bare"));
+      }
       process.stdout.write(".");
     }
     const medians = runs.map((list) => ({
       fcp: median(list.map((entry) => entry.fcp)),
       lcp: median(list.map((entry) => entry.lcp)),
       reach: median(list.map((entry) => entry.reach).filter((reach) => !Number.isNaN(reach))),
+      next: median(list.map((entry) => entry.next).filter((next) => !Number.isNaN(next))),
       element: list[0]?.element ?? "",
     }));
     const bare = medians.at(-1) ?? { fcp: Number.NaN, lcp: Number.NaN };
@@ -233,6 +278,7 @@ try {
         `${(m.lcp / bare.lcp).toFixed(2)}×`,
         `${Math.round(bare.fcp)} / ${Math.round(bare.lcp)} ms`,
         Number.isNaN(m.reach) ? "–" : `${Math.round(m.reach)} ms`,
+        Number.isNaN(m.next) ? "–" : `${Math.round(m.next)} ms`,
         m.element.replace(/\|/g, "/"),
       ]);
     }
@@ -253,6 +299,7 @@ const header = [
   "LCP ÷ bare",
   "Bare FCP / LCP",
   "Reach",
+  "Next",
   "Largest element",
 ];
 const about =
