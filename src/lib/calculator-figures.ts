@@ -1,17 +1,12 @@
 /** How the calculator writes its figures: fixed decimals, a true minus sign, US dollars. */
 import { toYmd, type DayNumber } from "./bond/dates";
+import { fixedNumber } from "./number-format";
 
 const MINUS = "\u2212";
-const groups = new Map<number, Intl.NumberFormat>();
 
 /** A number with fixed decimals and thousands separators: -1234.5 → "−1,234.50". */
 export function num(value: number, decimals: number): string {
-  let format = groups.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    groups.set(decimals, format);
-  }
-  const text = format.format(Math.abs(value));
+  const text = fixedNumber(Math.abs(value), decimals);
   return value < 0 && /[1-9]/.test(text) ? `${MINUS}${text}` : text;
 }
 

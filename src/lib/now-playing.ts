@@ -5,6 +5,8 @@
  * once (and is not asked again until the next play); a failed request only after several in a row, since one lost
  * answer says nothing about the title.
  */
+import { fixedNumber } from "./number-format";
+
 export const NOW_PLAYING_INTERVAL_MS = 15_000;
 /** A request without an answer by then is given up: one that hangs must not hold back the polls after it. */
 export const NOW_PLAYING_TIMEOUT_MS = 5_000;
@@ -54,11 +56,9 @@ export function parseNowPlaying(body: unknown): NowPlaying | null {
   return { title: title.slice(0, 200), listeners: count };
 }
 
-const listenerCount = new Intl.NumberFormat("en-US");
-
 /** "Sunrise Jazz · 1,204 listening", or the title alone. */
 export function nowPlayingText(now: NowPlaying): string {
-  return now.listeners === null ? now.title : `${now.title} · ${listenerCount.format(now.listeners)} listening`;
+  return now.listeners === null ? now.title : `${now.title} · ${fixedNumber(now.listeners, 0)} listening`;
 }
 
 export interface NowPlayingPoller {

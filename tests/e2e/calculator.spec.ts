@@ -4,7 +4,7 @@
  * input, keyboard-only use, axe, at 390 and 1280 px.
  */
 import { readFileSync } from "node:fs";
-import { expect, hasHorizontalOverflow, holdBack, test, axe } from "./fixtures";
+import { expect, hasHorizontalOverflow, holdBack, recordLocaleData, test, axe } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
 
@@ -207,6 +207,22 @@ test("asks for React's files only once its first paint is on screen", async ({ p
   }));
   expect(files.length).toBeGreaterThan(0);
   for (const start of files) expect(start).toBeGreaterThanOrEqual(paint);
+});
+
+test("hydrates and recalculates without loading the browser's locale data", async ({ page }) => {
+  const localeData = await recordLocaleData(page);
+  // 50 years, no coupon, at −15%: the chart's prices run past 100,000, which its axis writes short.
+  await openCalculator(
+    page,
+    "?settle=2026-03-16&maturity=2076-03-16&coupon=0&freq=semi-annual&basis=30-360&face=1000&redemption=100&mode=yield&yield=-15",
+  );
+  await expect(results(page).locator("figure svg text")).toContainText(["500K", "1M"]);
+  await page.getByLabel("Yield (%)", { exact: true }).fill("-12");
+  await expect(results(page).locator("figure svg text")).toContainText(["100K", "200K"]);
+  // A zero settling on its anniversary: 100 ÷ (1 − 0.12 ÷ 2)^100, with Node's own Intl writing it.
+  const price = 100 / 0.94 ** 100;
+  await expect(row(page, `Clean price ${fixed(price, 4)} ($${fixed(price * 10, 2)})`)).toBeVisible();
+  expect(await localeData()).toEqual([]);
 });
 
 test.describe("when its code cannot load", () => {

@@ -102,6 +102,40 @@ export async function hydrated(page: Page, component: string): Promise<void> {
 }
 
 /**
+ * Records, from the page's first script on, each use of what loads the browser's locale data: an Intl object made,
+ * or a `toLocale…String` call (the first of them is one long task: src/lib/number-format.ts). Returns a reader of
+ * what was used, by name.
+ */
+export async function recordLocaleData(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const used: string[] = [];
+    Object.defineProperty(window, "__localeData", { value: used });
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const made = (Intl as unknown as Record<string, unknown>)[name];
+      if (typeof made !== "function") continue;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(made, {
+        construct: (target, args, newTarget) => (used.push(`Intl.${name}`), Reflect.construct(target, args, newTarget)),
+        apply: (target, self, args) => (used.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+      });
+    }
+    for (const type of [Number, Date, Array, BigInt]) {
+      for (const name of Object.getOwnPropertyNames(type.prototype).filter((key) => key.startsWith("toLocale"))) {
+        const method = (type.prototype as unknown as Record<string, unknown>)[name] as (...args: unknown[]) => unknown;
+        Object.defineProperty(type.prototype, name, {
+          configurable: true,
+          writable: true,
+          value(this: unknown, ...args: unknown[]) {
+            used.push(`${type.name}.${name}`);
+            return method.apply(this, args);
+          },
+        });
+      }
+    }
+  });
+  return () => page.evaluate(() => [...(window as unknown as { __localeData: string[] }).__localeData]);
+}
+
+/**
  * Resolves once an IntersectionObserver with `rootMargin` has reported on `target` after it was scrolled into
  * view (or, with `scroll: false`, where it is now). The page's own observers were created earlier and are
  * notified in the same task, before this one, so a test that checks that nothing happened on intersection

@@ -7,7 +7,16 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page, Route } from "@playwright/test";
 import { chromiumPath } from "../../scripts/lib/dist.mjs";
-import { expect as baseExpect, frames, hasHorizontalOverflow, hydrated, settled, test, axe } from "./fixtures";
+import {
+  expect as baseExpect,
+  frames,
+  hasHorizontalOverflow,
+  hydrated,
+  recordLocaleData,
+  settled,
+  test,
+  axe,
+} from "./fixtures";
 
 // Every wait below is on a state or an event; on a busy machine audio and hydration take their time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -436,6 +445,15 @@ test.describe("when the listener leaves the page", () => {
       await browser.close();
     }
   });
+});
+
+test("hydrates, plays and names the listeners without loading the browser's locale data", async ({ page }) => {
+  const localeData = await recordLocaleData(page);
+  await serveStream(page, "wav");
+  await open(page);
+  await playButton(page).click();
+  await expect(nowPlaying(page)).toHaveText("Sunrise Jazz · 7 listening");
+  expect(await localeData()).toEqual([]);
 });
 
 test("announces its state politely: the status line is a polite live region", async ({ page }) => {

@@ -2,11 +2,11 @@ import { priceYieldCurve } from "../../lib/bond-math";
 import type { Result } from "../../lib/calculator-form";
 import { num } from "../../lib/calculator-figures";
 import { niceTicks } from "../../lib/charts";
+import { compactNumber } from "../../lib/number-format";
 
 const W = 320;
 const H = 200;
 const PAD = { left: 40, right: 8, top: 10, bottom: 30 };
-const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumSignificantDigits: 3 });
 
 /**
  * The clean price against the yield, 3 points either side of today's yield,
@@ -39,7 +39,7 @@ export function PriceYieldChart({ result, titleId }: { result: Result; titleId: 
   const decimals = (ticks: number[]) => Math.max(...ticks.map((tick) => String(tick).split(".")[1]?.length ?? 0));
   const [xDecimals, pDecimals] = [decimals(xTicks), decimals(pTicks)];
   // At a deeply negative yield a long bond's price runs to millions of percent: those labels in short form.
-  const label = (p: number) => (Math.abs(p) >= 100_000 ? compact.format(p) : num(p, pDecimals));
+  const label = (p: number) => (Math.abs(p) >= 100_000 ? compactNumber(p) : num(p, pDecimals));
   return (
     <figure className="mt-6">
       <svg
