@@ -5,8 +5,6 @@
  * once (and is not asked again until the next play); a failed request only after several in a row, since one lost
  * answer says nothing about the title.
  */
-import { fixedNumber } from "./number-format";
-
 export const NOW_PLAYING_INTERVAL_MS = 15_000;
 /** A request without an answer by then is given up: one that hangs must not hold back the polls after it. */
 export const NOW_PLAYING_TIMEOUT_MS = 5_000;
@@ -56,9 +54,16 @@ export function parseNowPlaying(body: unknown): NowPlaying | null {
   return { title: title.slice(0, 200), listeners: count };
 }
 
+/**
+ * 1204 → "1,204", as en-US writes a whole number (parseNowPlaying lets only a safe whole number through). Not
+ * Intl, whose first formatter loads the browser's locale data; nor src/lib/number-format.ts, the calculator's:
+ * imported by both islands, it would be a file of its own that each fetches.
+ */
+const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ",");
+
 /** "Sunrise Jazz · 1,204 listening", or the title alone. */
 export function nowPlayingText(now: NowPlaying): string {
-  return now.listeners === null ? now.title : `${now.title} · ${fixedNumber(now.listeners, 0)} listening`;
+  return now.listeners === null ? now.title : `${now.title} · ${grouped(now.listeners)} listening`;
 }
 
 export interface NowPlayingPoller {
