@@ -587,7 +587,7 @@ test.describe("the next page", () => {
       expect(allowed, route).toBe(writes);
       if (writes) prefetching.push(route);
     }
-    // A page goes without only where the rules' hash would cost it a round trip: on 2026-11-28, /about alone.
+    // A page goes without only where the rules' hash would cost it a round trip (/about, built on its review day).
     expect(prefetching).toEqual(expect.arrayContaining(["/", "/learn", "/resources", "/calculator", "/strategies"]));
   });
 
