@@ -1,10 +1,10 @@
 /**
- * Numbers written exactly as `Intl.NumberFormat("en-US")` writes them, without Intl. The first Intl formatter a
- * page makes loads the browser's locale data: 36–96 ms of one task on the build machine, 130–250 ms with its CPU
- * slowed 4× (Chromium 156, 2026-11-29), whatever the options. The calculator's island made one as it hydrated, at
- * idle with a visitor about to type, and the radio's as a visitor reached for Play: each held the main thread that
- * long. The radio now writes its one whole number by hand (src/lib/now-playing.ts), and the page's inline script
- * today's date (src/components/shell/ShellScript.astro), for the same reason.
+ * Numbers written exactly as `Intl.NumberFormat("en-US")` writes them, without Intl. The first Intl formatter a page
+ * makes loads the browser's locale data: 19–96 ms of one task on the build machine, 41–250 ms with its CPU slowed 4×
+ * (Chromium 156, 2026-11-29; the low ends with the machine quiet), whatever the options. The calculator's island made
+ * one as it hydrated, at idle with a visitor about to type, and the radio's as a visitor reached for Play: each held
+ * the main thread that long. The radio now writes its one whole number by hand (src/lib/now-playing.ts), and the page's
+ * inline script today's date (src/components/shell/ShellScript.astro), for the same reason.
  *
  * Both functions round as ICU does: half away from zero, on the shortest decimal that reads back as the same
  * number (what `String(x)` gives), so 1.005 to two places is "1.01", where `(1.005).toFixed(2)` is "1.00".
