@@ -4,7 +4,7 @@
  * field edits one history entry (replaceState) until the field loses focus; a
  * choice from a list or a radio button is an entry of its own (pushState).
  */
-import { useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { defaultInput, FIELDS, fromQuery, toQuery, type CalculatorInput } from "../../lib/calculator-form";
 import { fromYmd, type DayNumber } from "../../lib/bond/dates";
 
@@ -40,30 +40,41 @@ export function useUrlInput(serverToday: DayNumber, form: RefObject<HTMLFormElem
   /** Times the input was read from the address (on hydration, back, forward): what the fields showed is gone. */
   const [restored, setRestored] = useState(0);
   const typing = useRef(false);
+  /** The input the next change starts from: ahead of `input` while the address's input is still being rendered. */
+  const latest = useRef(input);
 
-  // Once, on hydration (the form and the server's date never change), and before the browser paints the hydrated
-  // form, so it never shows the server's figures once it could show the link's.
+  // Once, on hydration (the form and the server's date never change). The address's input is rendered as a
+  // transition: React lays out the new figures, chart and cash flows in slices between frames, not in one long
+  // task right after hydrating (the page shows the server's figures until then, as it did before hydrating). A
+  // change in the meantime starts from the address's input (`latest`), as one typed before hydrating does.
   useLayoutEffect(() => {
+    const show = (next: CalculatorInput) => {
+      latest.current = next;
+      setInput(next);
+    };
     const read = () => {
       typing.current = false;
-      setInput(fromQuery(window.location.search, localToday()));
+      show(fromQuery(window.location.search, localToday()));
       setRestored((count) => count + 1);
     };
     const edited = editedBeforeHydration(form.current, defaultInput(serverToday));
-    if (Object.keys(edited).length === 0) read();
-    else {
-      // The link's bond with what the visitor typed over it, kept in the address like any later change.
-      const next = { ...fromQuery(window.location.search, localToday()), ...edited };
-      setInput(next);
-      window.history.replaceState(null, "", `${window.location.pathname}${toQuery(next)}`);
-    }
-    setReady(true);
+    startTransition(() => {
+      if (Object.keys(edited).length === 0) read();
+      else {
+        // The link's bond with what the visitor typed over it, kept in the address like any later change.
+        const next = { ...fromQuery(window.location.search, localToday()), ...edited };
+        show(next);
+        window.history.replaceState(null, "", `${window.location.pathname}${toQuery(next)}`);
+      }
+      setReady(true);
+    });
     window.addEventListener("popstate", read);
     return () => window.removeEventListener("popstate", read);
   }, []);
 
   const update = (changes: Partial<CalculatorInput>, change: Change) => {
-    const next = { ...input, ...changes };
+    const next = { ...latest.current, ...changes };
+    latest.current = next;
     setInput(next);
     const url = `${window.location.pathname}${toQuery(next)}`;
     if (change === "typing" && typing.current) window.history.replaceState(null, "", url);
