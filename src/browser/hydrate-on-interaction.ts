@@ -57,8 +57,10 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     for (const href of island.dataset.imports?.split(" ") ?? []) {
       document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
     }
+    // Hydrating starts in a task of its own: evaluating React's files is a long task by itself, and the hydration's
+    // first step (the island's props, React's root and its event listeners) made it longer by a fifth.
     void load()
-      .then((hydrate) => hydrate())
+      .then((hydrate) => new Promise((resolve) => setTimeout(resolve)).then(hydrate))
       .finally(() => {
         // A failed load leaves the server's markup, whose buttons do what HTML gives them (a form still submits).
         hydrated = true;
