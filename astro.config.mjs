@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { clientDirectives } from "./src/build/client-directives";
+import { eagerWrappers } from "./src/build/eager-wrappers";
 import { pageFiles } from "./src/build/page-files";
 import { pagefind } from "./src/build/pagefind";
 import { shareImages } from "./src/build/share-images";
@@ -42,7 +43,8 @@ export default defineConfig({
     shareImages(),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    // React's CommonJS modules wrapped so that Chromium compiles them as their files load (src/build/eager-wrappers.ts).
+    plugins: [tailwindcss(), eagerWrappers()],
     build: {
       // Every bundled <script> becomes a file, never inline: scripts/postbuild.mjs has each page import its files
       // once it has loaded, so their bytes leave the HTML (the first round trip) for the browser's cache, shared

@@ -544,6 +544,24 @@ test.describe("an island reached for", () => {
       for (const path of [...entries, ...imported]) expect(asked.filter((each) => each === path)).toEqual([path]);
     });
   }
+
+  test("React's modules come wrapped in function expressions, which Chromium compiles as the file arrives", async ({
+    request,
+  }) => {
+    // The bundler's wrapper of each CommonJS module, in parentheses, as the minified files have it:
+    // `e((function(e,t){…}))` (src/build/eager-wrappers.ts), never `e(((e,t)=>{…}))`, compiled at its first call.
+    const html = await (await request.get("/calculator")).text();
+    const tag = html.match(/<astro-island[^>]*component-export="BondCalculator"[^>]*>/)![0];
+    const entries = ["component-url", "renderer-url"].map((name) => tag.match(new RegExp(`${name}="([^"]+)"`))![1]!);
+    let wrappers = 0;
+    for (const file of [...entries, ...(await importedFiles(request, entries))]) {
+      const code = await (await request.get(file)).text();
+      expect(code.match(/\(\((?:[\w$]+|\([\w$,]*\))=>\{/g) ?? [], file).toEqual([]);
+      wrappers += code.match(/\(\(function\(/g)?.length ?? 0;
+    }
+    // React, react-dom, its client and the scheduler at least.
+    expect(wrappers).toBeGreaterThanOrEqual(4);
+  });
 });
 
 test.describe("the next page", () => {
