@@ -1,8 +1,8 @@
 /**
  * The `client:interaction` directive (registered by src/build/client-directives.ts): an island's framework code
  * loads when the visitor first reaches for it (hovers, touches, focuses or types into it), and not before. So
- * React never competes with the first paint, and the long task of evaluating it (≈90 ms on the build machine,
- * ≈350 ms on a slow phone) falls on a visitor who is about to use the island, not on every visitor.
+ * React never competes with the first paint, and fetching and running it (58 KB of brotli, then its evaluation and
+ * the hydration) falls on a visitor who is about to use the island, not on every visitor.
  *
  * `client:interaction="or-idle"` also hydrates once the page has loaded and the browser is idle, for an island
  * whose first render depends on the visitor (the calculator's figures follow the address and today's date), and
